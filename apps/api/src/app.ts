@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { jobsRoutes } from './modules/imports-exports/jobs-routes';
+import { integrationsRoutes } from './modules/integrations/integrations-routes';
+import { mailRoutes } from './modules/mail/mail-routes';
+import { masterDataRoutes } from './modules/master-data/register-routes';
+import { npsRoutes } from './modules/nps/nps-routes';
+import { profilesRoutes } from './modules/profiles/profiles-routes';
+import { usersRoutes } from './modules/users/users-routes';
+import { sessionCheck } from './modules/users/users-service';
+import { registerRouteGuard } from './platform/auth/route-guard';
+import { isMailOutboxListed } from './platform/config';
+import { registerErrorEnvelope, sendRouteNotFound } from './platform/http/error-envelope';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerTextGuard } from './platform/http/text-guard';
+import { registerWebClient } from './platform/http/web-client';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+export interface BuildAppOptions {
+  /** Built web client to serve beside the API; none in API tests. */
+  webDistDir?: string;
+}
+
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorEnvelope(app);
+  registerTextGuard(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyFormbody);
+  await registerOpenApi(app, context.info);
+  registerRouteGuard(app, context.tokens, sessionCheck(context.database.db));
+
+  const modules = [
+    actuatorRoutes,
+    authRoutes,
+    usersRoutes,
+    profilesRoutes,
+    approvalFlowsRoutes,
+    calendarRoutes,
+    npsRoutes,
+    mailRoutes,
+    masterDataRoutes,
+    jobsRoutes,
+    integrationsRoutes,
+  ];
+  for (const routes of modules) await app.register(routes(context), { prefix: '/api' });
+
+  const web = await registerWebClient(app, options.webDistDir, {
+    oauthClient: { id: config.OAUTH_CLIENT_ID, secret: config.OAUTH_CLIENT_SECRET },
+    settings: {
+      supportDocumentsUrl: config.SUPPORT_DOCUMENTS_URL ?? null,
+      mailOutbox: isMailOutboxListed(config),
+    },
+  });
+  app.setNotFoundHandler((request, reply) =>
+    web?.wantsApp(request) ? web.sendApp(reply) : sendRouteNotFound(request, reply),
+  );
+
+  return app;
+}

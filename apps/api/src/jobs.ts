@@ -1,0 +1,22 @@
+import type { AppContext } from './app-context';
+import { runIntegration } from './modules/integrations/integrations-service';
+import { runExport } from './modules/master-data/register-export';
+import { runImport } from './modules/master-data/register-import';
+import { QUEUES } from './platform/jobs/job-queue';
+
+export interface JobLogger {
+  error(object: unknown, message: string): void;
+}
+
+/** Starts this process's workers for every queue. */
+export async function startWorkers(
+  context: Omit<AppContext, 'tokens' | 'info'>,
+  log: JobLogger,
+): Promise<void> {
+  const deps = { db: context.database.db, storage: context.storage, log };
+  await context.jobs.work(QUEUES.import, (data) => runImport(deps, String(data.jobId)));
+  await context.jobs.work(QUEUES.export, (data) =>
+    runExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
+  );
+  await context.jobs.work(QUEUES.integration, (data) => runIntegration(deps, Number(data.integrationId)));
+}

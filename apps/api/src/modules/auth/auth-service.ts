@@ -1,0 +1,114 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { AccessTokens } from '../../platform/auth/access-token';
+import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { profileGrant } from '../profiles/profiles-service';
+import { findCredentials, recordAccess } from '../users/users-service';
+import { addFailure, clearFailures, failuresWithinWindow } from './login-failures-repository';
+
+export interface LoginSettings {
+  clientId: string;
+  clientSecret: string;
+  maxFailuresPerUser: number;
+  maxFailuresPerAddress: number;
+  failureWindowSeconds: number;
+}
+
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Decodes `Basic base64(id:secret)`; anything else is a refused client, never a 500. */
+export function parseBasicCredentials(header: string | undefined): ClientCredentials {
+  const [scheme, encoded] = (header ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'basic' || !encoded || !/^[A-Za-z0-9+/=_-]+$/.test(encoded)) {
+    throw new AppError('INVALID_CLIENT');
+  }
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0) throw new AppError('INVALID_CLIENT');
+  return { clientId: decoded.slice(0, separator), clientSecret: decoded.slice(separator + 1) };
+}
+
+/**
+ * Counts a public request (forgot password, first access) from one address and refuses it past
+ * the limit within the window, in the table the sign-in failures use, so every process agrees.
+ */
+export async function throttlePublicRequest(
+  db: Db,
+  kind: 'password-reset' | 'access-request',
+  address: string,
+  limit: { max: number; windowSeconds: number },
+): Promise<void> {
+  const key = `${kind}:${address}`;
+  const counts = await failuresWithinWindow(db, [key], limit.windowSeconds);
+  if ((counts.get(key) ?? 0) >= limit.max) throw new AppError('TOO_MANY_REQUESTS');
+  await addFailure(db, [key], limit.windowSeconds);
+}
+
+export interface LoginRequest {
+  client: ClientCredentials;
+  username: string;
+  password: string;
+  address: string;
+}
+
+/**
+ * The OAuth2 password grant. A wrong login and a wrong password get the same answer after the
+ * same work; repeated failures for one login or one address are refused for a while.
+ */
+export async function login(db: Db, tokens: AccessTokens, settings: LoginSettings, request: LoginRequest) {
+  if (
+    !sameText(request.client.clientId, settings.clientId) ||
+    !sameText(request.client.clientSecret, settings.clientSecret)
+  ) {
+    throw new AppError('INVALID_CLIENT');
+  }
+  const userKey = `login:${request.username.trim().toLowerCase()}`;
+  const addressKey = `address:${request.address}`;
+  const failures = await failuresWithinWindow(db, [userKey, addressKey], settings.failureWindowSeconds);
+  if (
+    (failures.get(userKey) ?? 0) >= settings.maxFailuresPerUser ||
+    (failures.get(addressKey) ?? 0) >= settings.maxFailuresPerAddress
+  ) {
+    throw new AppError('TOO_MANY_REQUESTS');
+  }
+
+  const user = await findCredentials(db, request.username.trim());
+  const passwordMatches = await verifyPassword(
+    user?.passwordHash ?? (await decoyPasswordHash()),
+    request.password,
+  );
+  if (!user?.passwordHash || !passwordMatches) {
+    await addFailure(db, [userKey, addressKey], settings.failureWindowSeconds);
+    throw new AppError('ACCESS_DATA_NOT_FOUND');
+  }
+  if (!user.active) throw new AppError('INACTIVE_USER');
+
+  const grant = user.profileId ? await profileGrant(db, user.profileId) : null;
+  const now = new Date();
+  const accessToken = await tokens.issue(
+    {
+      user_name: user.login,
+      name: user.name,
+      id: user.id,
+      authorities: grant?.roles ?? [],
+      perfil: grant?.name ?? null,
+      restricoes: grant?.restrictions ?? { canais: [], commodities: [], regioes: [] },
+      client_id: settings.clientId,
+      sessao: user.session,
+    },
+    now,
+  );
+  await clearFailures(db, userKey);
+  await recordAccess(db, user.id, now);
+  return { access_token: accessToken, token_type: 'bearer' as const, expires_in: tokens.ttlSeconds };
+}

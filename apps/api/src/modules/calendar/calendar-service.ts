@@ -1,0 +1,175 @@
+import type {
+  TCalendarEvent,
+  TCalendarEventSave,
+  TCalendarEventTypeSave,
+  TCalendarSearch,
+} from '@trade-terms/domain/calendar';
+import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
+import { appendAudit } from '../../platform/audit/audit-log';
+import { isUniqueViolation } from '../../platform/db/constraint-errors';
+import type { Db } from '../../platform/db/database';
+import { AppError, invalidFields } from '../../platform/errors';
+import {
+  deleteEvent,
+  type EventContent,
+  type EventRow,
+  findEvent,
+  findEventTypeId,
+  insertEvent,
+  insertEventType,
+  listEventTypes,
+  searchEvents,
+  updateEvent,
+} from './calendar-repository';
+
+const ENTITY = 'calendar_event';
+
+function toEvent(row: EventRow): TCalendarEvent {
+  return {
+    id: row.id,
+    dataEvento: formatBrDate(row.eventDate),
+    descricao: row.description,
+    cor: row.color,
+    evento: row.eventType,
+    version: row.version,
+  };
+}
+
+/** The audit trail keeps the event as users see it. */
+function auditView(row: EventRow) {
+  const { id, version, ...rest } = toEvent(row);
+  return rest;
+}
+
+/** Dates arrive checked by the schema; a date that cannot be read here is a programming error. */
+function isoDate(text: string): string {
+  const iso = parseBrDate(text);
+  if (!iso) throw new Error(`unchecked date reached the calendar: ${text}`);
+  return iso;
+}
+
+export async function eventTypes(db: Db): Promise<{ lista: { id: number; nome: string }[] }> {
+  const rows = await listEventTypes(db);
+  return { lista: rows.map((row) => ({ id: row.id, nome: row.name })) };
+}
+
+export async function createEventType(db: Db, name: string, actorId: number | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertEventType(tx, name, actorId);
+    await appendAudit(tx, {
+      entity: 'calendar_event_type',
+      entityId: id,
+      action: 'CRIADO',
+      actorId,
+      after: { name },
+    });
+    return id;
+  });
+}
+
+const TYPE_NAME_TAKEN = () => invalidFields([{ path: ['nome'], message: 'validation.nameTaken' }]);
+
+/** `calendario/salvarTipoEvento`: editors add the types their events are filed under. */
+export async function saveEventType(
+  db: Db,
+  input: TCalendarEventTypeSave,
+  actorId: number,
+): Promise<{ id: number; nome: string }> {
+  if ((await findEventTypeId(db, input.nome)) !== null) throw TYPE_NAME_TAKEN();
+  try {
+    return { id: await createEventType(db, input.nome, actorId), nome: input.nome };
+  } catch (error) {
+    // Two saves of the same new name at once: the unique index settles it.
+    if (isUniqueViolation(error, 'calendar_event_types_name_lower_key')) throw TYPE_NAME_TAKEN();
+    throw error;
+  }
+}
+
+/**
+ * The events of one day, or the next events from a date (today when none is given), sorted by
+ * date. `today` is the business's calendar date, given by the caller.
+ */
+export async function findEvents(
+  db: Db,
+  search: TCalendarSearch,
+  today: string,
+): Promise<{ lista: TCalendarEvent[] }> {
+  const day = search.data ? isoDate(search.data) : null;
+  const rows = await searchEvents(db, {
+    from: day ?? (search.dataInicial ? isoDate(search.dataInicial) : today),
+    to: day ?? (search.dataFinal ? isoDate(search.dataFinal) : null),
+    // An empty type filter is no filter: the panel starts with nothing ticked and shows all.
+    typeNames: search.eventos && search.eventos.length > 0 ? search.eventos : null,
+    limit: search.limite,
+  });
+  return { lista: rows.map(toEvent) };
+}
+
+async function contentOf(db: Db, input: TCalendarEventSave): Promise<EventContent> {
+  const eventTypeId = await findEventTypeId(db, input.evento);
+  if (eventTypeId === null) {
+    throw invalidFields([
+      { path: ['evento'], message: 'validation.unknownEventType', params: { name: input.evento } },
+    ]);
+  }
+  return {
+    eventDate: isoDate(input.dataEvento),
+    description: input.descricao,
+    color: input.cor.toUpperCase(),
+    eventTypeId,
+  };
+}
+
+/** Creates an event, or changes one held at its current version. */
+export async function saveEvent(
+  db: Db,
+  input: TCalendarEventSave,
+  actorId: number | null,
+): Promise<TCalendarEvent> {
+  return db.transaction(async (tx) => {
+    const content = await contentOf(tx, input);
+    if (input.id === undefined) {
+      const id = await insertEvent(tx, content, actorId);
+      const created = await findEvent(tx, id);
+      if (!created) throw new Error('created event not found');
+      await appendAudit(tx, {
+        entity: ENTITY,
+        entityId: id,
+        action: 'CRIADO',
+        actorId,
+        after: auditView(created),
+      });
+      return toEvent(created);
+    }
+    const before = await findEvent(tx, input.id, { lock: true });
+    if (!before) throw new AppError('NOT_FOUND');
+    if (before.version !== input.version) throw new AppError('STALE_VERSION');
+    await updateEvent(tx, input.id, content, actorId);
+    const after = await findEvent(tx, input.id);
+    if (!after) throw new Error('updated event not found');
+    await appendAudit(tx, {
+      entity: ENTITY,
+      entityId: input.id,
+      action: 'ALTERADO',
+      actorId,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return toEvent(after);
+  });
+}
+
+export async function removeEvent(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findEvent(tx, id, { lock: true });
+    if (!before) throw new AppError('NOT_FOUND');
+    await deleteEvent(tx, id);
+    await appendAudit(tx, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'REMOVIDO',
+      actorId,
+      before: auditView(before),
+    });
+  });
+}

@@ -1,0 +1,183 @@
+import { translate } from '@trade-terms/domain/i18n';
+import {
+  ZExportFileSchema,
+  ZJobIdSchema,
+  ZJobSchema,
+  ZJobSearchSchema,
+} from '@trade-terms/domain/import-export-jobs';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { pageOf } from '@trade-terms/domain/paging';
+import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
+import type { RegisterKey } from '@trade-terms/domain/registers';
+import { SPREADSHEET_MIME, uploadStatus, ZUploadResultSchema } from '@trade-terms/domain/uploads';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../platform/auth/route-guard';
+import { AppError } from '../../platform/errors';
+import { requestLanguage } from '../../platform/http/error-envelope';
+import { QUEUES } from '../../platform/jobs/job-queue';
+import { queueJob } from '../master-data/register-uploads';
+import { createJob, isFinished, type JobRow, searchJobs, toJob, visibleJob } from './jobs-service';
+
+/**
+ * The imports and exports dashboard. Any signed-in user reaches it; the query shows everyone's
+ * jobs to holders of the dashboard role and only their own to the others.
+ */
+const ANY_USER: Role[] = [];
+const DASHBOARD: Role = 'ROLE_VISUALIZAR_DASHBOARD_IMPORTACOES';
+const tags = ['imports-exports'];
+
+function viewerOf(request: FastifyRequest) {
+  const user = currentUser(request);
+  return { id: user.id, seesAll: holdsAnyRole(user.authorities, [DASHBOARD]) };
+}
+
+export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+
+  async function download(job: JobRow, key: string | null, name: string | null) {
+    if (!isFinished(job)) throw new AppError('JOB_NOT_FINISHED');
+    if (!key || !name) throw new AppError('JOB_FILE_NOT_AVAILABLE');
+    const content = await context.storage.read(key);
+    return {
+      conteudo: content.toString('base64'),
+      nomeArquivo: name,
+      tipoArquivo: 'xlsx',
+      mime: SPREADSHEET_MIME,
+    };
+  }
+
+  return async (app) => {
+    app.post(
+      '/importacaoExportacao/buscar',
+      {
+        config: { access: { roles: ANY_USER } },
+        schema: {
+          summary: 'Imports and exports of the last 30, 60 or 90 days, newest first',
+          tags,
+          body: ZJobSearchSchema,
+          response: { 200: pageOf(ZJobSchema) },
+        },
+      },
+      async (request) => searchJobs(db, request.body, viewerOf(request), requestLanguage(request)),
+    );
+
+    app.post(
+      '/importacaoExportacao/buscarPorId',
+      {
+        config: { access: { roles: ANY_USER } },
+        schema: { summary: 'One import or export', tags, body: ZJobIdSchema, response: { 200: ZJobSchema } },
+      },
+      async (request) =>
+        toJob(requestLanguage(request), await visibleJob(db, request.body.id, viewerOf(request))),
+    );
+
+    app.post(
+      '/importacaoExportacao/situacaoUpload',
+      {
+        config: { access: { roles: ANY_USER } },
+        schema: {
+          summary: "An import's upload result (erros, terminado) and its computed status",
+          tags,
+          body: ZJobIdSchema,
+          response: {
+            200: ZUploadResultSchema.extend({ situacao: z.enum(['FALHOU', 'SUCESSO', 'ENVIANDO']) }),
+          },
+        },
+      },
+      async (request) => {
+        const language = requestLanguage(request);
+        const job = await visibleJob(db, request.body.id, viewerOf(request));
+        const erros: string[] = [];
+        if (job.status === 'ERRO') {
+          erros.push(
+            job.messageKey
+              ? translate(
+                  language,
+                  job.messageKey as MessageKey,
+                  (job.messageParams as Record<string, string>) ?? {},
+                )
+              : translate(language, 'imports.failed'),
+          );
+        }
+        if (job.rowsRejected > 0)
+          erros.push(translate(language, 'imports.rowsRejected', { count: job.rowsRejected }));
+        const result = { erros, terminado: isFinished(job) };
+        return { ...result, situacao: uploadStatus(result) };
+      },
+    );
+
+    app.post(
+      '/importacaoExportacao/baixarResultado',
+      {
+        config: { access: { roles: ANY_USER } },
+        schema: {
+          summary: "An export's file, or an import's uploaded file",
+          tags,
+          body: ZJobIdSchema,
+          response: { 200: ZExportFileSchema },
+        },
+      },
+      async (request) => {
+        const job = await visibleJob(db, request.body.id, viewerOf(request));
+        return job.type === 'EXPORTACAO'
+          ? download(job, job.resultKey, job.resultName)
+          : download(job, job.fileKey, job.fileName);
+      },
+    );
+
+    app.post(
+      '/importacaoExportacao/baixarErros',
+      {
+        config: { access: { roles: ANY_USER } },
+        schema: {
+          summary: "An import's error sheet: each rejected row with its reason",
+          tags,
+          body: ZJobIdSchema,
+          response: { 200: ZExportFileSchema },
+        },
+      },
+      async (request) => {
+        const job = await visibleJob(db, request.body.id, viewerOf(request));
+        const base = (job.fileName ?? 'importacao').replace(/\.xlsx$/i, '');
+        return download(job, job.errorsKey, `${base}-erros.xlsx`);
+      },
+    );
+
+    app.post(
+      '/importacaoExportacao/reprocessar',
+      {
+        config: { access: { roles: ANY_USER } },
+        schema: {
+          summary: 'Import a finished import file again (blocked while another reprocessing of it runs)',
+          tags,
+          body: ZJobIdSchema,
+          response: { 202: z.object({ id: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const source = await visibleJob(db, request.body.id, viewerOf(request));
+        const register = REGISTER_DECLARATIONS[source.register as RegisterKey];
+        if (source.type !== 'IMPORTACAO' || !source.fileKey || !source.fileHash)
+          throw new AppError('JOB_FILE_NOT_AVAILABLE');
+        if (!register || !holdsAnyRole(user.authorities, [register.editRole]))
+          throw new AppError('FORBIDDEN');
+        if (!isFinished(source)) throw new AppError('REPROCESS_IN_PROGRESS');
+        const job = await createJob(db, {
+          type: 'IMPORTACAO',
+          register: register.key,
+          requester: { id: user.id, name: user.name, authorities: user.authorities },
+          language: requestLanguage(request),
+          file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
+          sourceJobId: source.sourceJobId ?? source.id,
+        });
+        await queueJob(context, QUEUES.import, job);
+        return reply.status(202).send({ id: job.id });
+      },
+    );
+  };
+}

@@ -1,0 +1,487 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type Language, type MessageParams, translate } from '@trade-terms/domain/i18n';
+import {
+  INTEGRATION_TABS,
+  INTEGRATIONS,
+  type IntegrationKind,
+  type IntegrationStatus,
+  type IntegrationTab,
+  type TIntegration,
+  type TIntegrationRow,
+  type TIntegrationRows,
+  type TIntegrationRowsRequest,
+} from '@trade-terms/domain/integrations';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { appendAudit, appendAudits } from '../../platform/audit/audit-log';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { QUEUES } from '../../platform/jobs/job-queue';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { firstSheetRows } from '../../platform/storage/xlsx-rows';
+import { ppaProductLineage, recordsByCodes, upsertRecords } from '../master-data/register-records';
+import { checkedSpreadsheet, type Requester } from '../master-data/register-uploads';
+import { auditView } from '../master-data/register-values';
+import { usersByIds } from '../users/users-service';
+import {
+  compareWithRegister,
+  countSellIn,
+  productInput,
+  type SortedRow,
+  sortRows,
+  TARGET_REGISTER,
+} from './integration-compare';
+import { columnLabels, mapHeader, type ReadRow, type RowReason, readRow } from './integration-reading';
+import { integrationRows, integrations, sellIn } from './integrations-table';
+
+/** Rows compared and stored per round trip; memory holds one batch at a time, whatever the file. */
+const BATCH = 2000;
+
+export interface IntegrationJobDeps {
+  db: Db;
+  storage: FileStorage;
+  log: { error(object: unknown, message: string): void };
+}
+
+type IntegrationRecord = typeof integrations.$inferSelect;
+
+function emptyCounts(): Record<IntegrationTab, number> {
+  return Object.fromEntries(INTEGRATION_TABS.map((tab) => [tab, 0])) as Record<IntegrationTab, number>;
+}
+
+/** Stores the checked file, records the integration and queues its comparison. */
+export async function receiveIntegration(
+  context: AppContext,
+  kind: IntegrationKind,
+  upload: { nomeArquivo: string; conteudo: string },
+  requester: Requester,
+  language: Language,
+): Promise<number> {
+  const file = await checkedSpreadsheet(context, upload);
+  const key = `integrations/${randomUUID()}.xlsx`;
+  await context.storage.save(key, file);
+  const [created] = await context.database.db
+    .insert(integrations)
+    .values({
+      kind,
+      status: 'PROCESSANDO',
+      fileName: upload.nomeArquivo.trim(),
+      fileKey: key,
+      fileHash: createHash('sha256').update(file).digest('hex'),
+      language,
+      importedBy: requester.id,
+    })
+    .returning({ id: integrations.id });
+  if (!created) throw new Error('integration insert returned no row');
+  try {
+    await context.jobs.send(QUEUES.integration, randomUUID(), { integrationId: created.id });
+  } catch (error) {
+    await closeWithError(context.database.db, created.id, { key: 'integrations.failed' });
+    throw error;
+  }
+  return created.id;
+}
+
+async function closeWithError(db: Db, id: number, message: RowReason): Promise<void> {
+  await db.update(integrations).set({ status: 'ERRO', message }).where(eq(integrations.id, id));
+}
+
+async function storeRows(db: Db, integrationId: number, rows: readonly SortedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(integrationRows).values(
+    rows.map((row) => ({
+      integrationId,
+      rowNumber: row.number,
+      tab: row.tab,
+      values: row.values,
+      resolved: row.resolved,
+      changed: row.changed,
+      previous: row.previous,
+      missing: row.missing,
+      reason: row.reason,
+    })),
+  );
+}
+
+/**
+ * Compares a file with the registers (the job): reads it as a stream, sorts each batch into the
+ * tabs and stores it. Nothing is applied to the registers until the approval. A job delivered
+ * twice finds its integration no longer processing and does nothing.
+ */
+export async function compareIntegration(
+  db: Db,
+  storage: FileStorage,
+  integration: IntegrationRecord,
+): Promise<{ counts: Record<IntegrationTab, number> } | { error: RowReason }> {
+  const kind = integration.kind as IntegrationKind;
+  const declaration = INTEGRATIONS[kind];
+  const language = integration.language as Language;
+  const counts = emptyCounts();
+  const seen = new Map<string, number>();
+  let header: ReturnType<typeof mapHeader> | null = null;
+  let batch: ReadRow[] = [];
+  let read = 0;
+  const flush = async () => {
+    const sortedRows = await sortRows(db, kind, batch);
+    for (const row of sortedRows) counts[row.tab]++;
+    await storeRows(db, integration.id, sortedRows);
+    batch = [];
+  };
+  for await (const { number, cells } of firstSheetRows(await storage.open(integration.fileKey))) {
+    if (number === 1) {
+      header = mapHeader(declaration, cells);
+      if (header.missing.length > 0) break;
+      continue;
+    }
+    if (!header) continue;
+    const row = readRow(number, header.columns, declaration, cells);
+    if (!row) continue;
+    read++;
+    // Register files hold one row per code; sell-in repeats are settled at approval (last wins).
+    if (kind !== 'sellIn' && !row.reason && row.values.code) {
+      const first = seen.get(row.values.code);
+      if (first !== undefined) {
+        row.reason = { key: 'integrations.reason.duplicated', params: { row: String(first) } };
+      } else seen.set(row.values.code, number);
+    }
+    batch.push(row);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (!header) return { error: { key: 'imports.emptySheet' } };
+  if (header.missing.length > 0) {
+    return {
+      error: { key: 'imports.missingColumns', params: { columns: columnLabels(language, header.missing) } },
+    };
+  }
+  if (batch.length > 0) await flush();
+  if (read === 0) return { error: { key: 'imports.emptySheet' } };
+  return { counts };
+}
+
+/** The queue's handler: one comparison, its rows and the integration's closing in one transaction. */
+export async function runIntegration(deps: IntegrationJobDeps, integrationId: number): Promise<void> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(integrations)
+        .where(eq(integrations.id, integrationId))
+        .for('update');
+      if (locked?.status !== 'PROCESSANDO') return;
+      const outcome = await compareIntegration(tx, deps.storage, locked);
+      if ('error' in outcome) {
+        await tx.delete(integrationRows).where(eq(integrationRows.integrationId, integrationId));
+        await closeWithError(tx, integrationId, outcome.error);
+        return;
+      }
+      await tx
+        .update(integrations)
+        .set({ status: 'AGUARDANDO_APROVACAO', counts: outcome.counts })
+        .where(eq(integrations.id, integrationId));
+    });
+  } catch (error) {
+    deps.log.error({ err: error, integrationId }, 'integration failed');
+    await closeWithError(deps.db, integrationId, { key: 'integrations.failed' });
+  }
+}
+
+function translateReason(language: Language, reason: RowReason | null): string | null {
+  if (!reason) return null;
+  const params: MessageParams = { ...(reason.params ?? {}) };
+  const field = reason.params?.field;
+  if (field) params.field = translate(language, field as MessageKey);
+  const text = translate(language, reason.key as MessageKey, params);
+  // Messages that do not name the field themselves are prefixed with it.
+  return field && !reason.key.startsWith('integrations.') ? `${params.field}: ${text}` : text;
+}
+
+async function integrationViews(
+  db: Db,
+  language: Language,
+  where: ReturnType<typeof eq>,
+  page?: TPageRequest,
+): Promise<TIntegration[]> {
+  const query = db.select().from(integrations).where(where).orderBy(desc(integrations.id));
+  const rows = page ? await query.limit(page.tamanhoPagina).offset(pageOffset(page)) : await query.limit(1);
+  const people = await usersByIds(
+    db,
+    rows.flatMap((row) => (row.approvedBy === null ? [row.importedBy] : [row.importedBy, row.approvedBy])),
+  );
+  return rows.map((integration) => ({
+    id: integration.id,
+    tipo: integration.kind as IntegrationKind,
+    status: integration.status as IntegrationStatus,
+    nomeArquivo: integration.fileName,
+    solicitante: people.get(integration.importedBy)?.name ?? '',
+    importadoEm: integration.importedAt.toISOString(),
+    aprovador: integration.approvedBy === null ? null : (people.get(integration.approvedBy)?.name ?? null),
+    aprovadoEm: integration.approvedAt?.toISOString() ?? null,
+    mensagem: integration.message ? translateReason(language, integration.message) : null,
+    contagens: { ...emptyCounts(), ...integration.counts },
+  }));
+}
+
+/** One tab of an integration (the latest of its kind when none is named), paged, with the tab counts. */
+export async function integrationRowsPage(
+  db: Db,
+  kind: IntegrationKind,
+  request: TIntegrationRowsRequest,
+  language: Language,
+): Promise<TIntegrationRows> {
+  const where = request.integracaoId
+    ? and(eq(integrations.kind, kind), eq(integrations.id, request.integracaoId))
+    : eq(integrations.kind, kind);
+  const [integration] = await integrationViews(db, language, where as ReturnType<typeof eq>);
+  if (!integration) {
+    if (request.integracaoId) throw new AppError('NOT_FOUND');
+    return { integracao: null, itens: [], total: 0 };
+  }
+  const condition = and(
+    eq(integrationRows.integrationId, integration.id),
+    eq(integrationRows.tab, request.aba),
+  );
+  const rows = await db
+    .select()
+    .from(integrationRows)
+    .where(condition)
+    .orderBy(request.direcao === 'desc' ? desc(integrationRows.rowNumber) : asc(integrationRows.rowNumber))
+    .limit(request.tamanhoPagina)
+    .offset(pageOffset(request));
+  const [counted] = await db.select({ total: count() }).from(integrationRows).where(condition);
+  return {
+    integracao: integration,
+    total: counted?.total ?? 0,
+    itens: rows.map(
+      (row): TIntegrationRow => ({
+        id: row.id,
+        linha: row.rowNumber,
+        aba: row.tab as IntegrationTab,
+        valores: row.values,
+        alterados: row.changed,
+        anteriores: row.previous,
+        motivo: translateReason(language, row.reason),
+        pendencias: row.missing,
+      }),
+    ),
+  };
+}
+
+export async function integrationHistory(
+  db: Db,
+  kind: IntegrationKind,
+  page: TPageRequest,
+  language: Language,
+): Promise<{ itens: TIntegration[]; total: number }> {
+  const itens = await integrationViews(db, language, eq(integrations.kind, kind), page);
+  const [counted] = await db.select({ total: count() }).from(integrations).where(eq(integrations.kind, kind));
+  return { itens, total: counted?.total ?? 0 };
+}
+
+async function lockPending(db: Db, kind: IntegrationKind, id: number): Promise<IntegrationRecord> {
+  const [locked] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.id, id), eq(integrations.kind, kind)))
+    .for('update');
+  if (!locked) throw new AppError('NOT_FOUND');
+  if (locked.status !== 'AGUARDANDO_APROVACAO') throw new AppError('INTEGRATION_NOT_PENDING');
+  return locked;
+}
+
+async function recount(db: Db, integrationId: number): Promise<void> {
+  const grouped = await db
+    .select({ tab: integrationRows.tab, total: count() })
+    .from(integrationRows)
+    .where(eq(integrationRows.integrationId, integrationId))
+    .groupBy(integrationRows.tab);
+  const counts = emptyCounts();
+  for (const item of grouped) counts[item.tab as IntegrationTab] = item.total;
+  await db.update(integrations).set({ counts }).where(eq(integrations.id, integrationId));
+}
+
+/**
+ * Resolves a product row pending association with the PPA product the user picked (its brand and
+ * category come with it); the row then joins the new, updates or integrated tab.
+ */
+export async function associateProduct(db: Db, rowId: number, ppaProductId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(integrationRows).where(eq(integrationRows.id, rowId));
+    if (!row) throw new AppError('NOT_FOUND');
+    await lockPending(tx, 'product', row.integrationId);
+    if (row.tab !== 'PENDENTES_ASSOCIACAO') throw new AppError('INTEGRATION_ROW_NOT_PENDING');
+    const picked = await ppaProductLineage(tx, ppaProductId);
+    if (!picked) throw new AppError('NOT_FOUND');
+    const values = {
+      ...row.values,
+      ppaProduct: String(picked.code),
+      brand: String(picked.brand),
+      category: String(picked.category),
+    };
+    const read: ReadRow = { number: row.rowNumber, values, reason: null };
+    const [resorted] = await compareWithRegister(tx, 'product', [
+      { row: read, input: productInput(read, ppaProductId) },
+    ]);
+    if (!resorted) throw new Error('association sorted no row');
+    await tx
+      .update(integrationRows)
+      .set({
+        tab: resorted.tab,
+        values,
+        resolved: resorted.resolved,
+        changed: resorted.changed,
+        previous: resorted.previous,
+        missing: [],
+      })
+      .where(eq(integrationRows.id, rowId));
+    await recount(tx, row.integrationId);
+  });
+}
+
+const APPLY_CHUNK = 1000;
+
+/** Applies the new and updated rows of a register integration, with one audit row per record changed. */
+async function applyToRegister(db: Db, integration: IntegrationRecord, actorId: number): Promise<number> {
+  const register =
+    REGISTER_DECLARATIONS[TARGET_REGISTER[integration.kind as Exclude<IntegrationKind, 'sellIn'>]];
+  const justification = `integração ${integration.id}`;
+  let applied = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: integrationRows.id, resolved: integrationRows.resolved })
+      .from(integrationRows)
+      .where(
+        and(
+          eq(integrationRows.integrationId, integration.id),
+          inArray(integrationRows.tab, ['NOVOS', 'ATUALIZACOES']),
+          gt(integrationRows.id, after),
+        ),
+      )
+      .orderBy(asc(integrationRows.id))
+      .limit(APPLY_CHUNK);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]?.id ?? after;
+    const existing = await recordsByCodes(
+      db,
+      register,
+      rows.map((row) => String(row.resolved.code)),
+      { lock: true },
+    );
+    // One upsert for the chunk (a record already holding these values is left alone) and one
+    // insert of its audit rows, one per record created or changed.
+    const written = await upsertRecords(
+      db,
+      register,
+      rows.map((row) => row.resolved),
+      actorId,
+    );
+    await appendAudits(
+      db,
+      written.map(({ row, inserted }) => {
+        const before = inserted ? undefined : existing.get(String(row.code));
+        return {
+          entity: register.key,
+          entityId: row.id,
+          action: inserted ? 'CRIADO' : 'ALTERADO',
+          actorId,
+          ...(before ? { before: auditView(register, before) } : {}),
+          after: auditView(register, row),
+          justification,
+        };
+      }),
+    );
+    applied += written.length;
+  }
+  return applied;
+}
+
+/**
+ * Loads the new and updated sell-in rows in one statement; a key repeated in the file keeps its
+ * last row. One audit row records the load.
+ */
+async function applySellIn(db: Db, integration: IntegrationRecord, actorId: number): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${sellIn} (customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, integration_id, updated_at)
+    select distinct on (customer_id, sku_id, competence)
+      customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, ${integration.id}, now()
+    from (
+      select (r.resolved->>'customerId')::integer as customer_id,
+        (r.resolved->>'skuId')::integer as sku_id,
+        (r.resolved->>'competence')::date as competence,
+        (r.resolved->>'volume')::numeric(18,3) as volume,
+        (r.resolved->>'gsv')::numeric(18,2) as gsv,
+        (r.resolved->>'niv')::numeric(18,2) as niv,
+        (r.resolved->>'grossRevenue')::numeric(18,2) as gross_revenue,
+        r.row_number
+      from ${integrationRows} r
+      where r.integration_id = ${integration.id} and r.tab in ('NOVOS', 'ATUALIZACOES')
+    ) rows
+    order by customer_id, sku_id, competence, row_number desc
+    on conflict (customer_id, sku_id, competence) do update set
+      volume = excluded.volume, gsv = excluded.gsv, niv = excluded.niv,
+      gross_revenue = excluded.gross_revenue, integration_id = excluded.integration_id,
+      updated_at = excluded.updated_at
+  `);
+  const applied = Number(
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );
+  if (applied > 0) {
+    await appendAudit(db, {
+      entity: 'sellIn',
+      entityId: integration.id,
+      action: 'INTEGRADO',
+      actorId,
+      after: { linhas: applied, arquivo: integration.fileName },
+      justification: `integração ${integration.id}`,
+    });
+  }
+  return applied;
+}
+
+/** Approves an integration: its new and updated rows reach the registers in one transaction. */
+export async function approveIntegration(
+  db: Db,
+  kind: IntegrationKind,
+  integrationId: number,
+  actorId: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const integration = await lockPending(tx, kind, integrationId);
+    const applied =
+      kind === 'sellIn'
+        ? await applySellIn(tx, integration, actorId)
+        : await applyToRegister(tx, integration, actorId);
+    await tx
+      .update(integrations)
+      .set({ status: 'APROVADA', approvedBy: actorId, approvedAt: new Date() })
+      .where(eq(integrations.id, integrationId));
+    await appendAudit(tx, {
+      entity: 'integration',
+      entityId: integrationId,
+      action: 'APROVADO',
+      actorId,
+      after: { tipo: kind, aplicadas: applied, contagens: integration.counts },
+    });
+    return applied;
+  });
+}
+
+export async function checkSellIn(
+  db: Db,
+  competence: string,
+  commodityId: number,
+  language: Language,
+): Promise<{ existe: boolean; linhas: number; mensagem: string | null }> {
+  const [month, year] = competence.split('/');
+  const total = await countSellIn(db, `${year}-${month}-01`, commodityId);
+  return {
+    existe: total > 0,
+    linhas: total,
+    mensagem: total > 0 ? null : translate(language, 'integrations.noSellIn'),
+  };
+}

@@ -1,0 +1,336 @@
+import { createReadStream } from 'node:fs';
+import { type Language, translate } from '@trade-terms/domain/i18n';
+import { importOutcome } from '@trade-terms/domain/import-export-jobs';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
+import {
+  type CellValue,
+  type FieldDeclaration,
+  normalizeCode,
+  type RegisterDeclaration,
+  type RegisterKey,
+  readCell,
+  saveSchemaOf,
+} from '@trade-terms/domain/registers';
+import { describeIssue } from '@trade-terms/domain/validation-messages';
+import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
+import type { Db } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { firstSheetRows } from '../../platform/storage/xlsx-rows';
+import {
+  findJob,
+  finishJob,
+  isFinished,
+  type JobOutcome,
+  type JobRow,
+  markStarted,
+} from '../imports-exports/jobs-service';
+import {
+  findRowsByCodes,
+  idsByCodes,
+  type RegisterRow,
+  type RowValues,
+  upsertRows,
+} from './register-repository';
+import { type Actor, fieldsNeedingRole } from './register-service';
+import {
+  columnHeader,
+  matchesHeader,
+  openSheetWriter,
+  removeTemporary,
+  type SheetColumn,
+  type SheetWriter,
+  sheetColumns,
+} from './register-spreadsheets';
+import { tableOf } from './register-tables';
+import { auditView, rowValuesOf } from './register-values';
+
+const BATCH = 1000;
+const ACTIVE_AS_FIELD: FieldDeclaration = { name: 'ativo', type: 'boolean', label: 'fields.ativo' };
+
+export interface JobDeps {
+  db: Db;
+  storage: FileStorage;
+  log: { error(object: unknown, message: string): void };
+}
+
+interface PendingRow {
+  number: number;
+  raw: CellValue[];
+  values: Record<string, unknown>;
+  referenceCodes: Map<FieldDeclaration, string>;
+  active: boolean | null;
+  problems: string[];
+  /** Fields whose cell could not be read: the schema's view of them adds nothing. */
+  badFields: Set<string>;
+}
+
+interface Counts {
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+}
+
+/** One import: reads the sheet as a stream, checks every row, applies the valid ones. */
+class RegisterImport {
+  private readonly seenCodes = new Map<string, number>();
+  private readonly counts: Counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+  private errors: SheetWriter | null = null;
+  private header: string[] = [];
+  private columns: (SheetColumn | null)[] = [];
+  private readonly schema;
+
+  constructor(
+    private readonly db: Db,
+    private readonly register: RegisterDeclaration,
+    private readonly language: Language,
+    private readonly actor: Actor,
+  ) {
+    this.schema = saveSchemaOf(register);
+  }
+
+  private label(field: FieldDeclaration): string {
+    return translate(this.language, field.label);
+  }
+
+  /** Maps the header row to columns; the missing required columns, if any. */
+  readHeader(cells: CellValue[]): string[] {
+    this.header = cells.map((cell) => (cell === null ? '' : String(cell)));
+    const expected = sheetColumns(this.register);
+    this.columns = this.header.map((text) => expected.find((column) => matchesHeader(column, text)) ?? null);
+    return expected
+      .filter((column) => column.kind === 'field' && column.field.required)
+      .filter((column) => !this.columns.includes(column))
+      .map((column) => columnHeader(this.language, column));
+  }
+
+  readRow(number: number, cells: CellValue[]): PendingRow | null {
+    if (cells.every((cell) => cell === null || String(cell).trim() === '')) return null;
+    this.counts.read++;
+    const row: PendingRow = {
+      number,
+      raw: cells,
+      values: {},
+      referenceCodes: new Map(),
+      active: null,
+      problems: [],
+      badFields: new Set(),
+    };
+    this.columns.forEach((column, index) => {
+      if (!column) return;
+      const field = column.kind === 'active' ? ACTIVE_AS_FIELD : column.field;
+      const reading = readCell(field, cells[index] ?? null);
+      if (!reading.ok) {
+        row.badFields.add(field.name);
+        row.problems.push(
+          `${this.label(field)}: ${translate(this.language, reading.message, reading.params)}`,
+        );
+        return;
+      }
+      if (column.kind === 'active') row.active = reading.value as boolean | null;
+      else if (field.type === 'reference' && typeof reading.value === 'string') {
+        row.referenceCodes.set(field, normalizeCode(reading.value));
+        row.values[field.name] = null;
+      } else row.values[field.name] = reading.value;
+    });
+    const code = typeof row.values.code === 'string' ? normalizeCode(row.values.code) : '';
+    if (code) {
+      const first = this.seenCodes.get(code);
+      if (first !== undefined) {
+        row.problems.push(translate(this.language, 'imports.duplicatedRow', { row: first }));
+      } else this.seenCodes.set(code, number);
+    }
+    return row;
+  }
+
+  async applyBatch(rows: PendingRow[]): Promise<void> {
+    const references = new Map<FieldDeclaration, Map<string, number>>();
+    for (const field of this.register.fields) {
+      if (field.type !== 'reference' || !field.references) continue;
+      const codes = rows.flatMap((row) => {
+        const code = row.referenceCodes.get(field);
+        return code ? [code] : [];
+      });
+      references.set(field, await idsByCodes(this.db, tableOf(field.references), codes));
+    }
+    const codes = rows
+      .map((row) => row.values.code)
+      .filter((code): code is string => typeof code === 'string');
+    const existing = await findRowsByCodes(this.db, this.register, codes.map(normalizeCode), { lock: true });
+    const accepted: RowValues[] = [];
+    for (const row of rows) {
+      for (const [field, code] of row.referenceCodes) {
+        const id = references.get(field)?.get(code);
+        if (id === undefined) {
+          row.badFields.add(field.name);
+          const target = REGISTER_DECLARATIONS[field.references as RegisterKey];
+          row.problems.push(
+            `${this.label(field)}: ${translate(this.language, 'validation.unknownReference', {
+              register: translate(this.language, target.title),
+              value: code,
+            })}`,
+          );
+        } else row.values[field.name] = id;
+      }
+      const values = this.checkedValues(row, existing);
+      if (values) accepted.push(values);
+      else this.reject(row);
+    }
+    await this.write(accepted, existing);
+  }
+
+  /**
+   * The batch's valid rows in one upsert (a row whose values are all stored already is not
+   * touched) and one audit row per record created or changed, in one insert.
+   */
+  private async write(accepted: RowValues[], existing: Map<string, RegisterRow>): Promise<void> {
+    const written = await upsertRows(this.db, this.register, accepted, this.actor.id);
+    const audits: AuditEntry[] = [];
+    for (const { row, inserted } of written) {
+      const before = inserted ? undefined : existing.get(String(row.code));
+      audits.push({
+        entity: this.register.key,
+        entityId: row.id,
+        action: inserted ? 'CRIADO' : 'ALTERADO',
+        actorId: this.actor.id,
+        ...(before ? { before: auditView(this.register, before) } : {}),
+        after: auditView(this.register, row),
+        justification: 'importação',
+      });
+      if (inserted) this.counts.inserted++;
+      else this.counts.updated++;
+    }
+    await appendAudits(this.db, audits);
+    this.counts.unchanged += accepted.length - written.length;
+  }
+
+  /** The row's values to write, or null when the row is rejected (its problems noted). */
+  private checkedValues(row: PendingRow, existing: Map<string, RegisterRow>): RowValues | null {
+    const parsed = this.schema.safeParse(row.values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = this.register.fields.find((candidate) => candidate.name === issue.path[0]);
+        if (field && row.badFields.has(field.name)) continue;
+        const value = field ? row.values[field.name] : undefined;
+        const missing = value === undefined || value === null || value === '';
+        const text = describeIssue(this.language, {
+          ...issue,
+          missing: missing && issue.code !== 'custom',
+        } as never);
+        row.problems.push(field ? `${this.label(field)}: ${text}` : text);
+      }
+      return null;
+    }
+    if (row.problems.length > 0) return null;
+    const values = rowValuesOf(this.register, parsed.data as Record<string, unknown>);
+    const before = existing.get(String(values.code)) ?? null;
+    for (const field of fieldsNeedingRole(this.register, this.actor, values, before)) {
+      row.problems.push(translate(this.language, 'imports.fieldRoleRequired', { field: this.label(field) }));
+    }
+    if (row.problems.length > 0) return null;
+    if (row.active !== null) values.active = row.active;
+    return values;
+  }
+
+  private reject(row: PendingRow): void {
+    this.counts.rejected++;
+    if (!this.errors) {
+      this.errors = openSheetWriter(translate(this.language, 'imports.errorsSheet'), [
+        translate(this.language, 'imports.rowColumn'),
+        ...this.header,
+        translate(this.language, 'imports.reasonColumn'),
+      ]);
+    }
+    const cells = this.header.map((_, index) => {
+      const cell = row.raw[index] ?? null;
+      return cell instanceof Date
+        ? cell.toISOString().slice(0, 10)
+        : typeof cell === 'boolean'
+          ? String(cell)
+          : cell;
+    });
+    this.errors.addRow([row.number, ...cells, row.problems.join('; ')]);
+  }
+
+  /** The error sheet, stored; none when every row was accepted. */
+  async storeErrors(storage: FileStorage, key: string): Promise<string | undefined> {
+    if (!this.errors) return undefined;
+    const file = await this.errors.finish();
+    try {
+      await storage.save(key, createReadStream(file));
+    } finally {
+      await removeTemporary(file);
+    }
+    return key;
+  }
+
+  result(): Counts {
+    return { ...this.counts };
+  }
+}
+
+async function importFile(
+  db: Db,
+  storage: FileStorage,
+  job: JobRow,
+  register: RegisterDeclaration,
+): Promise<JobOutcome> {
+  const language = job.language as Language;
+  const work = new RegisterImport(db, register, language, {
+    id: job.requestedBy,
+    authorities: job.authorities,
+  });
+  if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
+  let missing: string[] = [];
+  let pending: PendingRow[] = [];
+  for await (const { number, cells } of firstSheetRows(await storage.open(job.fileKey))) {
+    if (missing.length > 0) continue;
+    if (number === 1) {
+      missing = work.readHeader(cells);
+      continue;
+    }
+    const pendingRow = work.readRow(number, cells);
+    if (pendingRow) pending.push(pendingRow);
+    if (pending.length >= BATCH) {
+      await work.applyBatch(pending);
+      pending = [];
+    }
+  }
+  if (missing.length > 0) {
+    return {
+      status: 'ERRO',
+      message: { key: 'imports.missingColumns', params: { columns: missing.join(', ') } },
+    };
+  }
+  if (pending.length > 0) await work.applyBatch(pending);
+  const counts = work.result();
+  if (counts.read === 0) return { status: 'ERRO', message: { key: 'imports.emptySheet' }, counts };
+  const errorsKey = await work.storeErrors(storage, `jobs/${job.id}/erros.xlsx`);
+  return {
+    status: importOutcome({ valid: counts.read - counts.rejected, rejected: counts.rejected }),
+    counts,
+    ...(errorsKey ? { errorsKey } : {}),
+  };
+}
+
+/**
+ * Runs an import job. The rows and the job's closing are one transaction, and a job already
+ * closed is skipped, so a job delivered twice (a retry after a crash) is applied once.
+ */
+export async function runImport(deps: JobDeps, jobId: string): Promise<void> {
+  const job = await findJob(deps.db, jobId);
+  if (!job || isFinished(job)) return;
+  const register = REGISTER_DECLARATIONS[job.register as RegisterKey];
+  await markStarted(deps.db, jobId, 10);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await findJob(tx, jobId, { lock: true });
+      if (!locked || isFinished(locked)) return;
+      await finishJob(tx, jobId, await importFile(tx, deps.storage, locked, register));
+    });
+  } catch (error) {
+    deps.log.error({ err: error, jobId }, 'import failed');
+    await finishJob(deps.db, jobId, { status: 'ERRO', message: { key: 'imports.failed' } });
+  }
+}

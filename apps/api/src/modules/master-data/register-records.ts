@@ -1,0 +1,117 @@
+import type { RegisterDeclaration, RegisterKey, TReferenceLabel } from '@trade-terms/domain/registers';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database';
+import {
+  findRowsByCodes,
+  idsByCodes,
+  type RegisterRow,
+  type RowValues,
+  referenceLabels,
+  type UpsertedRow,
+  upsertRows,
+} from './register-repository';
+import { type RegisterTable, tableOf } from './register-tables';
+
+/**
+ * What other modules may ask of the registers (the ERP integrations write master data through
+ * these). The register tables stay behind this file: a caller names a register, never a table.
+ */
+export type { RegisterRow, UpsertedRow };
+
+/** A field's column of a register table. */
+function fieldColumn(table: RegisterTable, name: string): PgColumn {
+  const column = (table as unknown as Record<string, PgColumn | undefined>)[name];
+  if (!column) throw new Error(`register table has no column ${name}`);
+  return column;
+}
+
+/** Ids of a register's records, by code (unknown codes are absent). */
+export function recordIdsByCodes(
+  db: Db,
+  key: RegisterKey,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  return idsByCodes(db, tableOf(key), codes);
+}
+
+/** Code and name of a register's records, by id. */
+export function recordLabels(
+  db: Db,
+  key: RegisterKey,
+  ids: readonly number[],
+): Promise<Map<number, TReferenceLabel>> {
+  return referenceLabels(db, tableOf(key), ids);
+}
+
+/** Whole records by code; `lock` holds them until the transaction ends. */
+export function recordsByCodes(
+  db: Db,
+  register: RegisterDeclaration,
+  codes: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, RegisterRow>> {
+  return findRowsByCodes(db, register, codes, options);
+}
+
+/**
+ * Writes records whose values the caller has resolved and checked, by code, in batched statements:
+ * new codes are inserted, existing ones updated only when a value differs. Answers the rows
+ * inserted or changed, as stored; the caller audits them.
+ */
+export function upsertRecords(
+  db: Db,
+  register: RegisterDeclaration,
+  rows: readonly RowValues[],
+  actorId: number | null,
+): Promise<UpsertedRow[]> {
+  return upsertRows(db, register, rows, actorId);
+}
+
+/** The brand of each of these PPA products. */
+export async function ppaProductBrands(db: Db, ppaIds: readonly number[]): Promise<Map<number, number>> {
+  if (ppaIds.length === 0) return new Map();
+  const ppa = tableOf('ppaProduct');
+  const found = await db
+    .select({ id: ppa.id, brand: fieldColumn(ppa, 'brand') })
+    .from(ppa)
+    .where(inArray(ppa.id, [...new Set(ppaIds)]));
+  return new Map(found.map((item) => [item.id as number, item.brand as number]));
+}
+
+/** An active PPA product's code with the codes of its brand and of the brand's category. */
+export async function ppaProductLineage(
+  db: Db,
+  ppaProductId: number,
+): Promise<{ code: string; brand: string; category: string } | null> {
+  const ppa = tableOf('ppaProduct');
+  const brands = tableOf('brand');
+  const categories = tableOf('category');
+  const [picked] = await db
+    .select({ code: ppa.code, brand: brands.code, category: categories.code })
+    .from(ppa)
+    .innerJoin(brands, eq(brands.id, fieldColumn(ppa, 'brand')))
+    .innerJoin(categories, eq(categories.id, fieldColumn(brands, 'category')))
+    .where(and(eq(ppa.id, ppaProductId), eq(ppa.active, true)));
+  return picked
+    ? { code: String(picked.code), brand: String(picked.brand), category: String(picked.category) }
+    : null;
+}
+
+/**
+ * The ids of the SKUs of a business unit (SKU → PPA product → brand → category → commodity), as
+ * a subquery another module's query can filter on without reading the register tables.
+ */
+export function skuIdsOfCommodity(db: Db, commodityId: number) {
+  const skus = tableOf('sku');
+  const ppa = tableOf('ppaProduct');
+  const brands = tableOf('brand');
+  const categories = tableOf('category');
+  return db
+    .select({ id: skus.id })
+    .from(skus)
+    .innerJoin(ppa, eq(ppa.id, fieldColumn(skus, 'ppaProduct')))
+    .innerJoin(brands, eq(brands.id, fieldColumn(ppa, 'brand')))
+    .innerJoin(categories, eq(categories.id, fieldColumn(brands, 'category')))
+    .where(eq(fieldColumn(categories, 'commodity'), commodityId));
+}

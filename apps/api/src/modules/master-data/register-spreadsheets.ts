@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Language, translate } from '@trade-terms/domain/i18n';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
+import {
+  ACTIVE_FIELD,
+  type FieldDeclaration,
+  importedFields,
+  type RegisterDeclaration,
+  type TRegisterRecord,
+} from '@trade-terms/domain/registers';
+import Decimal from 'decimal.js';
+import ExcelJS from 'exceljs';
+
+const TEMPLATE_ROWS = 1000;
+
+/** A column of the register's spreadsheets: a declared field, or the active flag. */
+export type SheetColumn = { kind: 'field'; field: FieldDeclaration } | { kind: 'active' };
+
+/** The columns of exports, templates and imports, in one order, so an export can be imported back. */
+export function sheetColumns(register: RegisterDeclaration): SheetColumn[] {
+  return [
+    ...importedFields(register).map((field) => ({ kind: 'field' as const, field })),
+    { kind: 'active' as const },
+  ];
+}
+
+export function columnHeader(language: Language, column: SheetColumn): string {
+  if (column.kind === 'active') return translate(language, 'fields.ativo');
+  return `${translate(language, column.field.label)}${column.field.required ? ' *' : ''}`;
+}
+
+const headerKey = (text: string) => text.replace(/\*/g, '').trim().toLowerCase();
+
+/** The texts a header cell may hold for a column: its label in any language, or its field name. */
+export function headerAliases(column: SheetColumn): string[] {
+  if (column.kind === 'active') {
+    return [ACTIVE_FIELD, translate('pt-BR', 'fields.ativo'), translate('en', 'fields.ativo')].map(headerKey);
+  }
+  const { field } = column;
+  return [field.name, translate('pt-BR', field.label), translate('en', field.label)].map(headerKey);
+}
+
+export function matchesHeader(column: SheetColumn, cellText: string): boolean {
+  return headerAliases(column).includes(headerKey(cellText));
+}
+
+function yesNo(language: Language, value: boolean): string {
+  return translate(language, value ? 'imports.yes' : 'imports.no');
+}
+
+/** Decimals go out as numbers when a number holds them exactly, otherwise as text. */
+function decimalCell(text: string): number | string {
+  const number = Number(text);
+  return Number.isFinite(number) && new Decimal(number).eq(text) ? number : text;
+}
+
+export function exportCell(
+  language: Language,
+  column: SheetColumn,
+  record: TRegisterRecord,
+): string | number | null {
+  if (column.kind === 'active') return yesNo(language, record.ativo);
+  const { field } = column;
+  const value = record[field.name];
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case 'reference':
+      return record.referencias[field.name]?.code ?? null;
+    case 'boolean':
+      return yesNo(language, Boolean(value));
+    case 'money':
+    case 'percentage':
+    case 'quantity':
+      return decimalCell(String(value));
+    case 'integer':
+      return Number(value);
+    default:
+      return String(value);
+  }
+}
+
+/** A spreadsheet written row by row to a temporary file (flat memory whatever its size). */
+export interface SheetWriter {
+  addRow(values: readonly (string | number | null)[]): void;
+  /** Finishes the file and returns its path; the caller removes it. */
+  finish(): Promise<string>;
+}
+
+export function openSheetWriter(sheetName: string, header: readonly string[]): SheetWriter {
+  const filename = path.join(tmpdir(), `tt-${randomUUID()}.xlsx`);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = header.map((title) => ({
+    header: title,
+    width: Math.min(Math.max(title.length + 4, 12), 50),
+  }));
+  const headerRow = sheet.getRow(1);
+  headerRow.font = { bold: true };
+  headerRow.commit();
+  return {
+    addRow(values) {
+      sheet.addRow([...values]).commit();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+      return filename;
+    },
+  };
+}
+
+export async function removeTemporary(file: string): Promise<void> {
+  await rm(file, { force: true });
+}
+
+function ruleOf(language: Language, field: FieldDeclaration): string {
+  const key = `imports.rule.${field.type}` as MessageKey;
+  switch (field.type) {
+    case 'text':
+      return translate(language, key, { max: field.maxLength ?? 255 });
+    case 'enum':
+      return translate(language, key, { options: (field.options ?? []).join(', ') });
+    case 'reference':
+      return translate(language, key, {
+        register: translate(language, REGISTER_DECLARATIONS[field.references ?? 'category'].title),
+      });
+    default:
+      return translate(language, key);
+  }
+}
+
+function columnLetter(index: number): string {
+  let letter = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letter = String.fromCharCode(65 + ((n - 1) % 26)) + letter;
+  return letter;
+}
+
+/** Worksheets keep validations by range; the typings only show the per-cell form. */
+function validations(sheet: ExcelJS.Worksheet) {
+  return (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } })
+    .dataValidations;
+}
+
+/** The import template: the header, lists for option columns, and a sheet of instructions. */
+export async function templateWorkbook(register: RegisterDeclaration, language: Language): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const dataName = translate(language, 'imports.dataSheet');
+  const sheet = workbook.addWorksheet(dataName);
+  const columns = sheetColumns(register);
+  sheet.columns = columns.map((column) => {
+    const header = columnHeader(language, column);
+    return { header, width: Math.min(Math.max(header.length + 4, 14), 50) };
+  });
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const yesNoList = `"${yesNo(language, true)},${yesNo(language, false)}"`;
+  columns.forEach((column, index) => {
+    const range = `${columnLetter(index)}2:${columnLetter(index)}${TEMPLATE_ROWS + 1}`;
+    const list =
+      column.kind === 'active' || column.field.type === 'boolean'
+        ? yesNoList
+        : column.field.type === 'enum'
+          ? `"${(column.field.options ?? []).join(',')}"`
+          : null;
+    if (list) {
+      validations(sheet).add(range, {
+        type: 'list',
+        allowBlank: column.kind === 'active' || !column.field.required,
+        formulae: [list],
+        showErrorMessage: true,
+      });
+    }
+  });
+  const instructions = workbook.addWorksheet(translate(language, 'imports.instructionsSheet'));
+  instructions.getColumn(1).width = 120;
+  const lines = [
+    translate(language, 'imports.instructions.title', { register: translate(language, register.title) }),
+    '',
+    translate(language, 'imports.instructions.rows', { sheet: dataName }),
+    translate(language, 'imports.instructions.code'),
+    translate(language, 'imports.instructions.required'),
+    translate(language, 'imports.instructions.formats'),
+    translate(language, 'imports.instructions.errors'),
+    '',
+    ...columns.map((column) =>
+      translate(language, 'imports.instructions.column', {
+        column: columnHeader(language, column),
+        rule:
+          column.kind === 'active'
+            ? translate(language, 'imports.rule.boolean')
+            : ruleOf(language, column.field),
+      }),
+    ),
+  ];
+  for (const line of lines) instructions.addRow([line]);
+  instructions.getRow(1).font = { bold: true, size: 14 };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,198 @@
+import { pageOffset } from '@trade-terms/domain/paging';
+import type { TProfileSearch } from '@trade-terms/domain/profiles';
+import type { TRestrictions } from '@trade-terms/domain/session';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { profileBudgetTypes, profileRoles, profiles } from './profiles-table';
+
+export interface ProfileGrant {
+  name: string;
+  roles: string[];
+  restrictions: TRestrictions;
+}
+
+export async function findProfileGrant(db: Db, profileId: number): Promise<ProfileGrant | null> {
+  const [profile] = await db
+    .select({ name: profiles.name, restrictions: profiles.restrictions })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!profile) return null;
+  return { ...profile, roles: await rolesOf(db, profileId) };
+}
+
+/** What a profile holds, as stored. */
+export interface ProfileContent {
+  name: string;
+  description: string | null;
+  roles: readonly string[];
+  budgetTypes: readonly string[];
+  restrictions: TRestrictions;
+}
+
+export interface ProfileRecord extends ProfileContent {
+  id: number;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+async function rolesOf(db: Db, profileId: number): Promise<string[]> {
+  const rows = await db
+    .select({ role: profileRoles.role })
+    .from(profileRoles)
+    .where(eq(profileRoles.profileId, profileId))
+    .orderBy(profileRoles.role);
+  return rows.map((row) => row.role);
+}
+
+async function budgetTypesOf(db: Db, profileId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: profileBudgetTypes.budgetTypeCode })
+    .from(profileBudgetTypes)
+    .where(eq(profileBudgetTypes.profileId, profileId))
+    .orderBy(profileBudgetTypes.budgetTypeCode);
+  return rows.map((row) => row.code);
+}
+
+/** One profile with its roles and budget types; `lock` holds the row until the transaction ends. */
+export async function findProfile(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ProfileRecord | null> {
+  const query = db.select().from(profiles).where(eq(profiles.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    restrictions: row.restrictions,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    roles: await rolesOf(db, id),
+    budgetTypes: await budgetTypesOf(db, id),
+  };
+}
+
+/** Names are unique regardless of case, so "Comercial" and "comercial" are one profile. */
+export async function isProfileNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        sql`lower(${profiles.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(profiles.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function replaceGrants(db: Db, profileId: number, content: ProfileContent): Promise<void> {
+  await db.delete(profileRoles).where(eq(profileRoles.profileId, profileId));
+  await db.delete(profileBudgetTypes).where(eq(profileBudgetTypes.profileId, profileId));
+  if (content.roles.length > 0) {
+    await db.insert(profileRoles).values(content.roles.map((role) => ({ profileId, role })));
+  }
+  if (content.budgetTypes.length > 0) {
+    await db
+      .insert(profileBudgetTypes)
+      .values(content.budgetTypes.map((budgetTypeCode) => ({ profileId, budgetTypeCode })));
+  }
+}
+
+export async function insertProfile(
+  db: Db,
+  content: ProfileContent,
+  actorId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(profiles)
+    .values({
+      name: content.name,
+      description: content.description,
+      restrictions: content.restrictions,
+      createdBy: actorId,
+      updatedBy: actorId,
+    })
+    .returning({ id: profiles.id });
+  if (!row) throw new Error('profile insert returned no row');
+  await replaceGrants(db, row.id, content);
+  return row.id;
+}
+
+export async function updateProfile(
+  db: Db,
+  id: number,
+  content: ProfileContent,
+  actorId: number | null,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      name: content.name,
+      description: content.description,
+      restrictions: content.restrictions,
+      updatedAt: new Date(),
+      updatedBy: actorId,
+      version: sql`${profiles.version} + 1`,
+    })
+    .where(eq(profiles.id, id));
+  await replaceGrants(db, id, content);
+}
+
+export async function deleteProfile(db: Db, id: number): Promise<void> {
+  await db.delete(profiles).where(eq(profiles.id, id));
+}
+
+export async function searchProfiles(db: Db, search: TProfileSearch) {
+  const pattern = search.texto ? `%${search.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern ? or(ilike(profiles.name, pattern), ilike(profiles.description, pattern)) : undefined;
+  const sortColumn = { name: profiles.name, id: profiles.id }[search.ordenarPor];
+  const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const featureCount = db
+    .select({ value: count() })
+    .from(profileRoles)
+    .where(eq(profileRoles.profileId, profiles.id));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        description: profiles.description,
+        version: profiles.version,
+        featureCount: sql<number>`(${featureCount})::int`,
+      })
+      .from(profiles)
+      .where(where)
+      .orderBy(order, asc(profiles.id))
+      .limit(search.tamanhoPagina)
+      .offset(pageOffset(search)),
+    db.select({ value: count() }).from(profiles).where(where),
+  ]);
+  return { rows, total: totalRow?.value ?? 0 };
+}
+
+export function listProfileNames(db: Db) {
+  return db.select({ id: profiles.id, name: profiles.name }).from(profiles).orderBy(asc(profiles.name));
+}
+
+export function findProfileNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: profiles.id, name: profiles.name })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+}
+
+export function listProfilesWithRole(db: Db, role: string) {
+  return db
+    .select({ id: profiles.id, name: profiles.name })
+    .from(profiles)
+    .innerJoin(profileRoles, eq(profileRoles.profileId, profiles.id))
+    .where(eq(profileRoles.role, role))
+    .orderBy(asc(profiles.name));
+}

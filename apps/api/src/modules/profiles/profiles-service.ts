@@ -1,0 +1,232 @@
+import type {
+  TProfile,
+  TProfileDomains,
+  TProfileSave,
+  TProfileSearch,
+  TProfileSummary,
+} from '@trade-terms/domain/profiles';
+import type { TNamedRef } from '@trade-terms/domain/records';
+import type { RegisterKey } from '@trade-terms/domain/registers';
+import type { FieldProblem } from '@trade-terms/domain/validation-messages';
+import { appendAudit } from '../../platform/audit/audit-log';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/constraint-errors';
+import type { Db } from '../../platform/db/database';
+import { AppError, invalidFields } from '../../platform/errors';
+import { recordIdsByCodes } from '../master-data/register-records';
+import { userCountsByProfile } from '../users/users-service';
+import {
+  deleteProfile,
+  findProfile,
+  findProfileGrant,
+  findProfileNames,
+  insertProfile,
+  isProfileNameTaken,
+  listProfileNames,
+  listProfilesWithRole,
+  type ProfileContent,
+  type ProfileGrant,
+  type ProfileRecord,
+  searchProfiles,
+  updateProfile,
+} from './profiles-repository';
+
+export type { ProfileGrant };
+
+const ENTITY = 'profile';
+/** Flows name a requester profile; removing it would silently widen them. */
+const FLOW_REQUESTER_FK = 'approval_flows_requester_profile_id_profiles_id_fk';
+
+/** What a profile grants its users: the roles and data restrictions that go into their tokens. */
+export function profileGrant(db: Db, profileId: number): Promise<ProfileGrant | null> {
+  return findProfileGrant(db, profileId);
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+function domainsOf(record: ProfileRecord): TProfileDomains {
+  const { canais, commodities, regioes } = record.restrictions;
+  return { channels: canais, commodities, regions: regioes };
+}
+
+function toProfile(record: ProfileRecord): TProfile {
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    features: [...record.roles],
+    budgetTypes: [...record.budgetTypes],
+    domains: domainsOf(record),
+    version: record.version,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** The audit trail keeps what users see, not the storage shape. */
+function auditView(record: ProfileRecord) {
+  const { id, version, createdAt, updatedAt, ...rest } = toProfile(record);
+  return rest;
+}
+
+function contentOf(input: TProfileSave): ProfileContent {
+  return {
+    name: input.name,
+    description: input.description === '' ? null : input.description,
+    roles: unique(input.features).sort(),
+    budgetTypes: unique(input.budgetTypes).sort(),
+    restrictions: {
+      canais: unique(input.domains.channels),
+      commodities: unique(input.domains.commodities),
+      regioes: unique(input.domains.regions),
+    },
+  };
+}
+
+const NAME_TAKEN = () => invalidFields([{ path: ['name'], message: 'validation.nameTaken' }]);
+
+/** The register each list of codes of a profile names. */
+const CODE_LISTS: { path: string[]; register: RegisterKey; codes: (input: TProfileSave) => string[] }[] = [
+  { path: ['budgetTypes'], register: 'budgetType', codes: (input) => input.budgetTypes },
+  { path: ['domains', 'channels'], register: 'channel', codes: (input) => input.domains.channels },
+  { path: ['domains', 'commodities'], register: 'commodity', codes: (input) => input.domains.commodities },
+  { path: ['domains', 'regions'], register: 'region', codes: (input) => input.domains.regions },
+];
+
+/**
+ * Budget types and domains name records of their registers: a code nobody registered would
+ * restrict users to data that cannot exist. Each unknown code is refused at its position.
+ */
+async function unregisteredCodes(db: Db, input: TProfileSave): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const list of CODE_LISTS) {
+    const codes = list.codes(input);
+    if (codes.length === 0) continue;
+    const known = await recordIdsByCodes(db, list.register, codes);
+    codes.forEach((code, index) => {
+      if (!known.has(code)) {
+        problems.push({ path: [...list.path, index], message: 'validation.unknownCode', params: { code } });
+      }
+    });
+  }
+  return problems;
+}
+
+/** Used by the first start and the demo seed: a profile with roles only. */
+export async function createProfile(
+  db: Db,
+  profile: { name: string; description: string | null; roles: readonly string[] },
+  actorId: number | null,
+): Promise<number> {
+  const content: ProfileContent = {
+    ...profile,
+    budgetTypes: [],
+    restrictions: { canais: [], commodities: [], regioes: [] },
+  };
+  const id = await insertProfile(db, content, actorId);
+  await appendAudit(db, { entity: ENTITY, entityId: id, action: 'CRIADO', actorId, after: profile });
+  return id;
+}
+
+export async function getProfile(db: Db, id: number): Promise<TProfile> {
+  const record = await findProfile(db, id);
+  if (!record) throw new AppError('NOT_FOUND');
+  return toProfile(record);
+}
+
+/**
+ * Creates a profile, or changes one when the caller still holds its current version. Its users
+ * get the new roles and restrictions in their next token: sign-in reads them from the profile.
+ */
+export async function saveProfile(db: Db, input: TProfileSave, actorId: number): Promise<TProfile> {
+  const content = contentOf(input);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await isProfileNameTaken(tx, content.name, input.id)) throw NAME_TAKEN();
+      const unknown = await unregisteredCodes(tx, input);
+      if (unknown.length > 0) throw invalidFields(unknown);
+      if (input.id === undefined) {
+        const id = await insertProfile(tx, content, actorId);
+        const created = await findProfile(tx, id);
+        if (!created) throw new Error('created profile not found');
+        await appendAudit(tx, {
+          entity: ENTITY,
+          entityId: id,
+          action: 'CRIADO',
+          actorId,
+          after: auditView(created),
+        });
+        return toProfile(created);
+      }
+      const before = await findProfile(tx, input.id, { lock: true });
+      if (!before) throw new AppError('NOT_FOUND');
+      if (before.version !== input.version) throw new AppError('STALE_VERSION');
+      await updateProfile(tx, input.id, content, actorId);
+      const after = await findProfile(tx, input.id);
+      if (!after) throw new Error('updated profile not found');
+      await appendAudit(tx, {
+        entity: ENTITY,
+        entityId: input.id,
+        action: 'ALTERADO',
+        actorId,
+        before: auditView(before),
+        after: auditView(after),
+      });
+      return toProfile(after);
+    });
+  } catch (error) {
+    // Two saves of the same new name at once: the unique constraint settles it.
+    if (isUniqueViolation(error, 'profiles_name_unique')) throw NAME_TAKEN();
+    throw error;
+  }
+}
+
+/** A profile that users hold, or that a flow names as requester, stays. */
+export async function removeProfile(db: Db, id: number, actorId: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await findProfile(tx, id, { lock: true });
+      if (!before) throw new AppError('NOT_FOUND');
+      const holders = (await userCountsByProfile(tx, [id])).get(id) ?? 0;
+      if (holders > 0) throw new AppError('PROFILE_IN_USE', { count: holders });
+      await deleteProfile(tx, id);
+      await appendAudit(tx, {
+        entity: ENTITY,
+        entityId: id,
+        action: 'REMOVIDO',
+        actorId,
+        before: auditView(before),
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error, FLOW_REQUESTER_FK)) throw new AppError('PROFILE_USED_BY_FLOW');
+    throw error;
+  }
+}
+
+export async function listProfiles(
+  db: Db,
+  search: TProfileSearch,
+): Promise<{ itens: TProfileSummary[]; total: number }> {
+  const { rows, total } = await searchProfiles(db, search);
+  const holders = await userCountsByProfile(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { itens: rows.map((row) => ({ ...row, userCount: holders.get(row.id) ?? 0 })), total };
+}
+
+/** Every profile as an option of a select. */
+export function profileOptions(db: Db): Promise<TNamedRef[]> {
+  return listProfileNames(db);
+}
+
+/** The profiles whose users may approve agreements. */
+export function agreementApproverProfiles(db: Db): Promise<TNamedRef[]> {
+  return listProfilesWithRole(db, 'ROLE_APROVAR_ACORDO_COMERCIAL');
+}
+
+/** Names of the profiles of these ids that exist. */
+export async function profileNamesByIds(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await findProfileNames(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

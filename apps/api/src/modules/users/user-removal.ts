@@ -1,0 +1,20 @@
+import type { Db } from '../../platform/db/database';
+import type { OutcomeMessage } from '../../platform/http/success-message';
+import { flowsWithResponsible } from '../approval-flows/approval-flows-service';
+import { deactivateUser } from './users-service';
+
+/**
+ * Removing a user deactivates them at once, even when approval flows still name them: cutting
+ * off someone who left must never wait. The answer warns when flows name them as responsible, so
+ * the administrator replaces them and the items waiting on them move on.
+ */
+export async function removeUser(db: Db, userId: number, actorId: number): Promise<OutcomeMessage[]> {
+  await deactivateUser(db, userId, actorId);
+  const flows = await flowsWithResponsible(db, userId);
+  return [
+    { tipo: 'SUCESSO', key: 'success.userDeactivated' },
+    ...(flows > 0
+      ? [{ tipo: 'ALERTA' as const, key: 'alerts.userIsFlowResponsible' as const, params: { count: flows } }]
+      : []),
+  ];
+}

@@ -1,0 +1,82 @@
+import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
+import type { TAccessTokenClaims } from '@trade-terms/domain/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { AccessTokens } from './access-token';
+
+/**
+ * Every /api route states who may call it: `public: true`, or `roles` (an empty list means any
+ * signed-in user). A route that states neither is refused when it is registered, so nothing
+ * is left open by forgetting.
+ */
+/** The generated API documentation is public: it describes calls, it holds no data. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+export type RouteAccess = { public: true; roles?: never } | { public?: never; roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: TAccessTokenClaims | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with who may call it, by `METHOD /url`: tests walk it to prove the guard. */
+    accessRules: Map<string, RouteAccess>;
+  }
+}
+
+/** The signed-in user of a guarded route; the guard has already refused calls without one. */
+export function currentUser(request: FastifyRequest): TAccessTokenClaims {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Whether the user a valid token names may still act under it: still active, their sessions not
+ * ended since the token was issued. Kept by the users module; asked on every guarded call.
+ */
+export type SessionCheck = (userId: number, session: number) => Promise<boolean>;
+
+export function registerRouteGuard(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessionValid: SessionCheck,
+): void {
+  app.decorateRequest('user', null);
+  const accessRules = new Map<string, RouteAccess>();
+  app.decorate('accessRules', accessRules);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...route.config, access: { public: true } };
+      return;
+    }
+    const access = route.config?.access;
+    if (!access || (!access.public && !Array.isArray(access.roles))) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access (public or roles)`);
+    }
+    for (const method of [route.method].flat()) accessRules.set(`${method} ${route.url}`, access);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unmatched URLs (404) and the web client's files carry no access rule.
+    if (!access || access.public) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const { claims, session } = await tokens.verify(token);
+    if (!(await sessionValid(claims.id, session))) throw new AppError('UNAUTHORIZED');
+    request.user = claims;
+    if (!holdsAnyRole(request.user.authorities, access.roles)) throw new AppError('FORBIDDEN');
+  });
+}

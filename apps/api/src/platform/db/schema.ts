@@ -1,0 +1,52 @@
+// Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
+// tables; this list only assembles them.
+export {
+  approvalFlowSteps,
+  approvalFlows,
+  approvalStepMembers,
+} from '../../modules/approval-flows/approval-flows-table';
+export {
+  approvalDecisions,
+  approvalRequestSteps,
+  approvalRequests,
+} from '../../modules/approval-flows/approval-requests-table';
+export { loginFailures } from '../../modules/auth/login-failures-table';
+export { passwordLinks } from '../../modules/auth/password-links-table';
+export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
+export { importExportJobs } from '../../modules/imports-exports/jobs-table';
+export { integrationRows, integrations, sellIn } from '../../modules/integrations/integrations-table';
+export { mailOutbox } from '../../modules/mail/mail-outbox-table';
+export { npsAnswers } from '../../modules/nps/nps-answers-table';
+export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
+export { userAccessDecisions } from '../../modules/users/user-access-decisions-table';
+export { users } from '../../modules/users/users-table';
+export { auditLog } from '../audit/audit-table';
+
+import { registerTables } from '../../modules/master-data/register-tables';
+
+// The master-data registers: tables built from their declarations, named here for drizzle-kit.
+export const {
+  category: categories,
+  customer: customers,
+  productsGroup: productGroups,
+  impulseItem: impulseItems,
+  brand: brands,
+  microregion: microregions,
+  internalOrder: internalOrders,
+  innovationProduct: innovationProducts,
+  budgetType: budgetTypes,
+  commodity: commodities,
+  sku: skus,
+  segment: segments,
+  subregion: subregions,
+  ppaProduct: ppaProducts,
+  goalExecutionQuestion: goalExecutionQuestions,
+  targetExecutionCategory: targetExecutionCategories,
+  targetExecutionProduct: targetExecutionProducts,
+  customerPdv: pdvCustomers,
+  cva: cvas,
+  channel: channels,
+  region: regions,
+  economicGroup: economicGroups,
+  packCategory: packCategories,
+} = registerTables;

@@ -1,0 +1,35 @@
+import type { MessageEnvelope, MessageType } from '@trade-terms/domain/errors';
+import type { MessageParams } from '@trade-terms/domain/i18n';
+import { translate } from '@trade-terms/domain/i18n';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from './error-envelope';
+
+export interface OutcomeMessage {
+  tipo: MessageType;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Calls that change something without a record to return answer messages (spec §8), translated. */
+export function messagesEnvelope(
+  request: FastifyRequest,
+  messages: readonly OutcomeMessage[],
+): MessageEnvelope {
+  const language = requestLanguage(request);
+  return {
+    mensagens: messages.map((message) => ({
+      tipo: message.tipo,
+      codigo: message.key,
+      texto: translate(language, message.key, message.params),
+    })),
+  };
+}
+
+export function successEnvelope(
+  request: FastifyRequest,
+  key: MessageKey,
+  params?: MessageParams,
+): MessageEnvelope {
+  return messagesEnvelope(request, [{ tipo: 'SUCESSO', key, ...(params ? { params } : {}) }]);
+}

@@ -1,0 +1,65 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+/**
+ * Background jobs on the application's own database (pg-boss, in its `pgboss` schema). On
+ * PGlite it runs through the database's `executeSql`, so the embedded install needs no server.
+ * Jobs are rows: they survive restarts, and any number of worker processes share them.
+ */
+export interface JobQueue {
+  /** Queues a job; the id is the caller's, so sending the same id twice queues it once. */
+  send(queue: string, id: string, data: object): Promise<void>;
+  /** Runs jobs of a queue in this process, one at a time. */
+  work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const QUEUES = {
+  import: 'master-data-import',
+  export: 'master-data-export',
+  integration: 'integration-import',
+} as const;
+
+export interface JobQueueOptions {
+  pollingIntervalSeconds: number;
+  onError(error: unknown): void;
+}
+
+export async function startJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // A job whose worker died is retried after it expires; our handlers make a retry harmless.
+    retryLimit: 3,
+    retryDelay: 5,
+    expireInMinutes: 30,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  for (const queue of Object.values(QUEUES)) {
+    if (await boss.getQueue(queue)) continue;
+    try {
+      await boss.createQueue(queue);
+    } catch (error) {
+      // Another process created it at the same moment.
+      if (!(await boss.getQueue(queue))) throw error;
+    }
+  }
+  return {
+    async send(queue, id, data) {
+      await boss.send(queue, data, { id });
+    },
+    async work(queue, handler) {
+      await boss.work<Record<string, unknown>>(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

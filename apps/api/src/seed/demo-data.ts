@@ -1,0 +1,107 @@
+import { ALL_ROLES, type Role } from '@trade-terms/domain/permissions';
+
+/** Demo profiles and users for a new install on the embedded database (listed in the README). */
+export const DEMO_PROFILES: { name: string; description: string; roles: readonly Role[] }[] = [
+  { name: 'Administrador', description: 'Acesso completo ao sistema', roles: ALL_ROLES },
+  {
+    name: 'Comercial',
+    description: 'Cadastra alavancas e acordos comerciais',
+    roles: [
+      'ROLE_VISUALIZAR_DASHBOARD',
+      'ROLE_VISUALIZAR_CADASTRO_ALAVANCAS',
+      'ROLE_EDITAR_CADASTRO_ALAVANCA',
+      'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
+      'ROLE_EDITAR_ACORDO_COMERCIAL',
+      'ROLE_VISUALIZAR_EDICAO_ACORDOS_COMERCIAIS',
+      'ROLE_ENVIAR_APROVACAO_ACORDOS_COMERCIAIS',
+      'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
+      'ROLE_EDITAR_VALORIZACAO_PASTA',
+    ],
+  },
+  {
+    name: 'Aprovador',
+    description: 'Aprova, reprova, prorroga e encerra acordos comerciais',
+    roles: [
+      'ROLE_VISUALIZAR_DASHBOARD',
+      'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
+      'ROLE_VISUALIZAR_EDICAO_ACORDOS_COMERCIAIS',
+      'ROLE_APROVAR_ACORDO_COMERCIAL',
+      'ROLE_PRORROGAR_ACORDO_COMERCIAL',
+      'ROLE_CANCELAR_ACORDO_COMERCIAL',
+      'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
+    ],
+  },
+  {
+    name: 'Financeiro',
+    description: 'Acompanha apurações avulsas e relatórios financeiros',
+    roles: [
+      'ROLE_VISUALIZAR_DASHBOARD',
+      'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
+      'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
+      'ROLE_VISUALIZAR_APURACOES_AVULSO',
+      'ROLE_EDITAR_APURACAO_AVULSO',
+      'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
+    ],
+  },
+];
+
+export const DEMO_USERS = [
+  {
+    login: 'admin',
+    password: 'Admin@123',
+    name: 'Administrador do Sistema',
+    email: 'admin@example.com',
+    profile: 'Administrador',
+  },
+  {
+    login: 'comercial',
+    password: 'Comercial@123',
+    name: 'Carla Comercial',
+    email: 'comercial@example.com',
+    profile: 'Comercial',
+  },
+  {
+    login: 'aprovador',
+    password: 'Aprovador@123',
+    name: 'André Aprovador',
+    email: 'aprovador@example.com',
+    profile: 'Aprovador',
+  },
+  {
+    login: 'financeiro',
+    password: 'Financeiro@123',
+    name: 'Fernanda Financeiro',
+    email: 'financeiro@example.com',
+    profile: 'Financeiro',
+  },
+] as const;
+
+/** Demo calendar: event types and events a few days after the seed, so the panel shows upcoming ones. */
+export const DEMO_EVENT_TYPES = ['Fechamento', 'Reunião', 'Campanha', 'Feriado'] as const;
+
+export const DEMO_EVENTS: {
+  daysFromToday: number;
+  descricao: string;
+  cor: string;
+  evento: (typeof DEMO_EVENT_TYPES)[number];
+}[] = [
+  { daysFromToday: 3, descricao: 'Fechamento mensal das apurações', cor: '#1677FF', evento: 'Fechamento' },
+  {
+    daysFromToday: 7,
+    descricao: 'Reunião de planejamento da pasta de ciclo',
+    cor: '#52C41A',
+    evento: 'Reunião',
+  },
+  { daysFromToday: 14, descricao: 'Lançamento da campanha de verão', cor: '#FA8C16', evento: 'Campanha' },
+  { daysFromToday: 21, descricao: 'Prazo de envio das evidências', cor: '#F5222D', evento: 'Fechamento' },
+];
+
+/** A demo approval flow for agreements: the approver first, then the administrator. */
+export const DEMO_APPROVAL_FLOW = {
+  actionType: 'ACORDO_COMERCIAL',
+  name: 'Aprovação de acordos comerciais',
+  steps: [
+    { responsible: 'aprovador', notified: ['comercial'] },
+    { responsible: 'admin', notified: ['comercial'] },
+  ],
+} as const;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decide, getApproval, startApproval } from '../src/modules/approval-flows/approval-requests-service';
+import { AppError } from '../src/platform/errors';
+import { call, demoTokens, userIdOf } from './support/calls';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('changes made at the same moment', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof demoTokens>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    tokens = await demoTokens(t);
+  });
+  afterAll(() => t.close());
+
+  it('takes two responsibles of one step deciding at once one after the other: one decision counts', async () => {
+    const aprovador = await userIdOf(t, 'aprovador');
+    const financeiro = await userIdOf(t, 'financeiro');
+    const admin = await userIdOf(t, 'admin');
+    const comercial = await userIdOf(t, 'comercial');
+    const flow = await call(
+      t,
+      '/api/fluxoAprovacao/salvarAtualizarFluxo',
+      {
+        actionType: 'PASTA_CICLO',
+        name: 'Pastas de ciclo',
+        steps: [
+          { stepNumber: 1, responsibleIds: [aprovador, financeiro] },
+          { stepNumber: 2, responsibleIds: [admin] },
+        ],
+      },
+      { token: tokens.admin },
+    );
+    expect(flow.statusCode, flow.body).toBe(200);
+    const item = await startApproval(t.database.db, {
+      actionType: 'PASTA_CICLO',
+      entity: 'cycle_folder',
+      entityId: 1,
+      requesterId: comercial,
+    });
+    const outcomes = await Promise.allSettled(
+      [aprovador, financeiro].map((userId) =>
+        decide(t.database.db, { requestId: item.id, userId, decision: 'APROVAR' }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason instanceof AppError && refused.reason.code).toBe(
+      'APPROVAL_NOT_RESPONSIBLE',
+    );
+    const after = await getApproval(t.database.db, item.id);
+    expect(after).toMatchObject({ status: 'EM_APROVACAO', currentStep: 2 });
+    expect(after.decisions).toHaveLength(1);
+  });
+
+  it('keeps one of two saves made at the same version and refuses the other with 409', async () => {
+    const created = await call(
+      t,
+      '/api/perfil/salvarAtualizarPerfil',
+      { name: 'Perfil disputado', features: [] },
+      { token: tokens.admin },
+    );
+    const { id } = created.json();
+    const saves = await Promise.all(
+      ['Primeira', 'Segunda'].map((description) =>
+        call(
+          t,
+          '/api/perfil/salvarAtualizarPerfil',
+          { id, version: 1, name: 'Perfil disputado', description },
+          { token: tokens.admin },
+        ),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode).sort()).toEqual([200, 409]);
+    const winner = saves.find((save) => save.statusCode === 200)?.json();
+    const read = await call(t, '/api/perfil/buscarPorId', { id }, { token: tokens.admin });
+    expect(read.json()).toMatchObject({ version: 2, description: winner.description });
+  });
+});

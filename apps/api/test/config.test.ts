@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/platform/config';
+
+describe('configuration from the environment', () => {
+  it('has defaults for a newcomer', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('refuses to start and lists every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'three thousand',
+        DATABASE_URL: 'mysql://x',
+        TOKEN_TTL_SECONDS: '5',
+        JWT_SECRET: 'short',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const key of ['PORT', 'DATABASE_URL', 'TOKEN_TTL_SECONDS', 'JWT_SECRET'])
+      expect(problems).toContain(key);
+  });
+
+  it('needs a shared signing secret in production on a PostgreSQL server', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+});

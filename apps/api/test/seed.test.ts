@@ -1,0 +1,88 @@
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
+import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
+import { profiles } from '../src/modules/profiles/profiles-table';
+import { users } from '../src/modules/users/users-table';
+import { auditLog } from '../src/platform/audit/audit-table';
+import { loadConfig } from '../src/platform/config';
+import type { Database } from '../src/platform/db/database';
+import { DEMO_MASTER_DATA } from '../src/seed/demo-master-data';
+import { SeedError, seedDatabase } from '../src/seed/seed-database';
+import { openTestDatabase } from './support/test-database';
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.example/trade',
+  JWT_SECRET: 's'.repeat(40),
+  LOG_LEVEL: 'silent',
+};
+
+describe('seeding an empty database', () => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  async function countOf(
+    table:
+      | typeof users
+      | typeof profiles
+      | typeof auditLog
+      | typeof calendarEvents
+      | typeof calendarEventTypes
+      | typeof approvalFlows,
+  ) {
+    const [row] = await (database as Database).db.select({ value: count() }).from(table);
+    return row?.value;
+  }
+
+  it('fills demo profiles, users, calendar, an approval flow and master data once, with audit rows, and never again', async () => {
+    database = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(await seedDatabase(database.db, config)).toBe('demo');
+    expect(await countOf(users)).toBe(4);
+    expect(await countOf(profiles)).toBe(4);
+    expect(await countOf(calendarEventTypes)).toBe(4);
+    expect(await countOf(calendarEvents)).toBe(4);
+    expect(await countOf(approvalFlows)).toBe(1);
+    // One audit row per profile, user, event type, event and flow, and per demo register record.
+    const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
+    expect(await countOf(auditLog)).toBe(17 + masterDataRows);
+    expect(await seedDatabase(database.db, config)).toBe('not-empty');
+    expect(await countOf(users)).toBe(4);
+  });
+
+  it('creates only the first administrator from the environment in production on a server', async () => {
+    database = await openTestDatabase();
+    const config = loadConfig({
+      ...production,
+      ADMIN_LOGIN: 'root',
+      ADMIN_PASSWORD: 'Sup3r#Secret',
+      ADMIN_EMAIL: 'root@example.com',
+    });
+    expect(await seedDatabase(database.db, config)).toBe('first-administrator');
+    const rows = await database.db.select({ login: users.login }).from(users);
+    expect(rows).toEqual([{ login: 'root' }]);
+    expect(await countOf(calendarEvents)).toBe(0);
+    expect(await countOf(approvalFlows)).toBe(0);
+  });
+
+  it('refuses to start in production on a server without the first administrator', async () => {
+    database = await openTestDatabase();
+    await expect(seedDatabase(database.db, loadConfig(production))).rejects.toThrow(SeedError);
+    await expect(
+      seedDatabase(
+        database.db,
+        loadConfig({
+          ...production,
+          ADMIN_LOGIN: 'root',
+          ADMIN_PASSWORD: 'weak',
+          ADMIN_EMAIL: 'root@example.com',
+        }),
+      ),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await countOf(users)).toBe(0);
+  });
+});

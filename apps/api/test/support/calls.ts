@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/modules/users/users-table';
+import type { TestApp } from './test-app';
+
+export interface CallOptions {
+  token?: string;
+  language?: string;
+}
+
+/** One JSON call as the web client makes it: POST, bearer token, Accept-Language. */
+export function call(t: TestApp, url: string, body: unknown = {}, options: CallOptions = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    payload: body as object,
+  });
+}
+
+/** The texts of an answer's envelope, in order. */
+export function texts(response: { json: () => { mensagens: { texto: string }[] } }): string[] {
+  return response.json().mensagens.map((message) => message.texto);
+}
+
+export async function userIdOf(t: TestApp, login: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  if (!row) throw new Error(`no user ${login}`);
+  return row.id;
+}
+
+export const DEMO_LOGINS = {
+  admin: 'Admin@123',
+  comercial: 'Comercial@123',
+  aprovador: 'Aprovador@123',
+  financeiro: 'Financeiro@123',
+} as const;
+
+/** Signs in every demo user once. */
+export async function demoTokens(t: TestApp): Promise<Record<keyof typeof DEMO_LOGINS, string>> {
+  const entries = await Promise.all(
+    Object.entries(DEMO_LOGINS).map(
+      async ([login, password]) => [login, await t.login(login, password)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof DEMO_LOGINS, string>;
+}

@@ -1,0 +1,38 @@
+import 'antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from '../config/paths';
+import { loginState } from '../features/session/wanted-path';
+import { setServiceUnavailableHandler, setSessionExpiredHandler } from '../platform/http-client';
+import '../platform/i18n';
+import { AppProvider } from './provider';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
+
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  void router.navigate(paths.login.href(), { replace: true, state: loginState(router.state.location) });
+});
+
+setServiceUnavailableHandler((backTo) => {
+  void router.navigate(paths.serviceUnavailable.href(backTo), { replace: true });
+});
+
+// A service worker left by an earlier front end on this origin would keep serving stale files.
+void navigator.serviceWorker?.getRegistrations().then((registrations) => {
+  for (const registration of registrations) void registration.unregister();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useMatches,
+} from 'react-router';
+import { NotFoundResult } from '../components/not-found-result';
+import { PageLoader } from '../components/page-loader';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { paths } from '../config/paths';
+import { isBrowserAllowed } from '../features/browser-support/browser-check';
+import { RequireSession } from '../features/session/components/require-session';
+import { RouteAccessGuard } from './route-access-guard';
+import { isRouteHandle, type RouteHandle } from './route-handle';
+import { type AppRoute, appRoutes } from './routes';
+
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const title = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.title;
+  useEffect(() => {
+    document.title = title ? `${t(title)} | ${t('app.name')}` : t('app.name');
+  }, [t, title]);
+}
+
+function RootLayout() {
+  useDocumentTitle();
+  const location = useLocation();
+  // Checked once per page load: the browser does not change under a running page.
+  const [browserAllowed] = useState(() =>
+    isBrowserAllowed({ userAgent: navigator.userAgent, search: location.search, storage: sessionStorage }),
+  );
+  if (!browserAllowed && location.pathname !== paths.invalidBrowser.path) {
+    return <Navigate to={paths.invalidBrowser.href()} replace />;
+  }
+  return <Outlet />;
+}
+
+function SessionOnly() {
+  return (
+    <RequireSession>
+      <RouteAccessGuard />
+    </RequireSession>
+  );
+}
+
+/** Rethrows, while rendering, the failure to download a screen, so its error boundary sees it. */
+function ScreenLoadFailure({ error }: { error: unknown }): never {
+  throw error;
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { path: route.path, title: route.title, deniedMessage: route.deniedMessage };
+  return {
+    path: route.path,
+    // A rejected `lazy` leaves React Router rendering nothing at all; a screen that throws
+    // reaches the route's error boundary, which reloads once or shows the crash page.
+    lazy: () => route.lazy().catch((error: unknown) => ({ element: <ScreenLoadFailure error={error} /> })),
+    handle,
+    // A failing screen shows the crash page inside its frame, so the top bar stays usable.
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}
+
+const framed = (frame: AppRoute['frame']) =>
+  appRoutes.filter((route) => route.frame === frame).map(toRouteObject);
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        ...framed('public'),
+        { Component: SessionOnly, children: framed('bare') },
+        {
+          // The shell (menu, top bar, calendar panel) is only needed after sign-in: kept out of
+          // the bundle that /login downloads.
+          lazy: () =>
+            import('./signed-in-shell')
+              .then((m) => ({ Component: m.SignedInShell }))
+              .catch((error: unknown) => ({ element: <ScreenLoadFailure error={error} /> })),
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            ...framed('shell'),
+            // Paths of modules not built yet, and mistyped ones, answer inside the shell.
+            { path: '*', Component: NotFoundResult },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,274 @@
+import { INTEGRATION_LIST } from '@trade-terms/domain/integrations';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import type { FeatureGroup } from '@trade-terms/domain/permissions';
+import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
+import type { ComponentType } from 'react';
+import { paths } from '../config/paths';
+import { ServiceUnavailablePage } from '../features/availability/components/service-unavailable-page';
+
+/**
+ * `public`: no session, no shell (sign-in family, availability and browser pages).
+ * `bare`: needs a session but shows no menu nor header (the NPS survey).
+ * `shell`: inside the signed-in shell with menu, top bar and breadcrumbs.
+ */
+export type RouteFrame = 'public' | 'bare' | 'shell';
+
+export interface AppRoute {
+  path: string;
+  frame: RouteFrame;
+  /** Names the screen in the window title, the menu and the breadcrumbs. */
+  title: MessageKey;
+  /** Where the side menu lists the screen; screens reached from others are not listed. */
+  menu?: FeatureGroup;
+  /** What a user without the route's roles reads instead of the generic refusal. */
+  deniedMessage?: MessageKey;
+  /** Each screen is its own chunk, downloaded when first opened. */
+  lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+/**
+ * Every register's list, create and edit screens, from its declaration: one generic engine
+ * (features/master-data) serves them all; the lists join the "clients and products" menu.
+ */
+const registerRoutes: AppRoute[] = REGISTER_LIST.flatMap((register) => [
+  {
+    path: register.path,
+    frame: 'shell' as const,
+    title: register.title,
+    menu: 'clientsAndProducts' as const,
+    lazy: () =>
+      import('../features/master-data/components/register-list-page').then((m) => ({
+        Component: m.registerListScreen(register.key),
+      })),
+  },
+  {
+    path: `${register.formPath}/register`,
+    frame: 'shell' as const,
+    title: register.title,
+    lazy: () =>
+      import('../features/master-data/components/register-form-page').then((m) => ({
+        Component: m.registerCreateScreen(register.key),
+      })),
+  },
+  {
+    path: `${register.formPath}/edit/:id`,
+    frame: 'shell' as const,
+    title: register.title,
+    lazy: () =>
+      import('../features/master-data/components/register-form-page').then((m) => ({
+        Component: m.registerEditScreen(register.key),
+      })),
+  },
+]);
+
+/**
+ * The four manual integrations (products, clients, PDV stores, sell-in) from their
+ * declarations: one screen (features/integrations) serves them all, in the "clients and
+ * products" menu next to the registers they feed.
+ */
+const integrationRoutes: AppRoute[] = INTEGRATION_LIST.map((integration) => ({
+  path: integration.path,
+  frame: 'shell' as const,
+  title: integration.title,
+  menu: 'clientsAndProducts' as const,
+  lazy: () =>
+    import('../features/integrations/components/integration-page').then((m) => ({
+      Component: m.integrationScreen(integration.kind),
+    })),
+}));
+
+/**
+ * The one route table: the router, the route guard, the side menu and the breadcrumbs read it,
+ * and who may open each path comes from the domain's ROUTE_ACCESS. A module's screens join
+ * it (and so the menu) when the module lands.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: paths.login.path,
+    frame: 'public',
+    title: 'login.title',
+    lazy: () => import('../features/session/components/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: paths.forgotPassword.path,
+    frame: 'public',
+    title: 'forgotPassword.title',
+    lazy: () =>
+      import('../features/session/components/forgot-password-page').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: paths.recoverPassword.path,
+    frame: 'public',
+    title: 'recoverPassword.title',
+    lazy: () =>
+      import('../features/session/components/recover-password-page').then((m) => ({
+        Component: m.RecoverPasswordPage,
+      })),
+  },
+  {
+    path: paths.firstAccess.path,
+    frame: 'public',
+    title: 'firstAccess.title',
+    lazy: () =>
+      import('../features/users/components/first-access-page').then((m) => ({
+        Component: m.FirstAccessPage,
+      })),
+  },
+  {
+    path: paths.serviceUnavailable.path,
+    frame: 'public',
+    title: 'serviceUnavailable.title',
+    // Part of the main bundle: it is shown exactly when the server cannot hand out a chunk.
+    lazy: async () => ({ Component: ServiceUnavailablePage }),
+  },
+  {
+    path: paths.invalidBrowser.path,
+    frame: 'public',
+    title: 'invalidBrowser.title',
+    lazy: () =>
+      import('../features/browser-support/components/invalid-browser-page').then((m) => ({
+        Component: m.InvalidBrowserPage,
+      })),
+  },
+  {
+    path: paths.mailOutbox.path,
+    frame: 'public',
+    title: 'outbox.title',
+    lazy: () => import('../features/mail/components/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
+    path: paths.nps.path,
+    frame: 'bare',
+    title: 'nps.title',
+    lazy: () => import('../features/nps/components/nps-page').then((m) => ({ Component: m.NpsPage })),
+  },
+  {
+    path: paths.home.path,
+    frame: 'shell',
+    title: 'home.title',
+    menu: 'dashboards',
+    deniedMessage: 'home.denied',
+    lazy: () => import('../features/dashboard/components/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: paths.users.path,
+    frame: 'shell',
+    menu: 'administration',
+    title: 'users.title',
+    lazy: () => import('../features/users/components/users-page').then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: paths.userRegister.path,
+    frame: 'shell',
+    title: 'users.registerTitle',
+    lazy: () =>
+      import('../features/users/components/user-form-page').then((m) => ({ Component: m.UserRegisterPage })),
+  },
+  {
+    path: paths.userEdit.path,
+    frame: 'shell',
+    title: 'users.editTitle',
+    lazy: () =>
+      import('../features/users/components/user-form-page').then((m) => ({ Component: m.UserEditPage })),
+  },
+  {
+    path: paths.userConfigFirstAccess.path,
+    frame: 'shell',
+    title: 'users.configFirstAccessTitle',
+    lazy: () =>
+      import('../features/users/components/first-access-pages').then((m) => ({
+        Component: m.ConfigFirstAccessPage,
+      })),
+  },
+  {
+    path: paths.userApprovalRequest.path,
+    frame: 'shell',
+    title: 'users.approvalRequestTitle',
+    lazy: () =>
+      import('../features/users/components/first-access-pages').then((m) => ({
+        Component: m.ApprovalRequestPage,
+      })),
+  },
+  {
+    path: paths.userConfigEditionRequest.path,
+    frame: 'shell',
+    title: 'users.configEditionRequestTitle',
+    lazy: () =>
+      import('../features/users/components/edition-request-pages').then((m) => ({
+        Component: m.ConfigEditionRequestPage,
+      })),
+  },
+  {
+    path: paths.userEditionRequest.path,
+    frame: 'shell',
+    title: 'users.editionRequestTitle',
+    lazy: () =>
+      import('../features/users/components/edition-request-pages').then((m) => ({
+        Component: m.EditionRequestPage,
+      })),
+  },
+  {
+    path: paths.profiles.path,
+    frame: 'shell',
+    menu: 'administration',
+    title: 'profiles.title',
+    lazy: () =>
+      import('../features/profiles/components/profiles-page').then((m) => ({ Component: m.ProfilesPage })),
+  },
+  {
+    path: paths.approvalFlows.path,
+    frame: 'shell',
+    menu: 'administration',
+    title: 'approvalFlows.title',
+    lazy: () =>
+      import('../features/approval-flows/components/approval-flows-page').then((m) => ({
+        Component: m.ApprovalFlowsPage,
+      })),
+  },
+  {
+    path: paths.calendar.path,
+    frame: 'shell',
+    menu: 'administration',
+    title: 'calendar.title',
+    lazy: () =>
+      import('../features/calendar/components/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+  },
+  {
+    path: paths.importsExportsDashboard.path,
+    frame: 'shell',
+    menu: 'dashboards',
+    title: 'importsExports.title',
+    lazy: () =>
+      import('../features/imports-exports/components/imports-exports-page').then((m) => ({
+        Component: m.ImportsExportsPage,
+      })),
+  },
+  ...registerRoutes,
+  ...integrationRoutes,
+  {
+    path: paths.sandbox.path,
+    frame: 'shell',
+    title: 'sandbox.title',
+    menu: 'administration',
+    lazy: () =>
+      import('../features/sandbox/components/sandbox-page').then((m) => ({ Component: m.SandboxPage })),
+  },
+  {
+    path: paths.styleguide.path,
+    frame: 'shell',
+    title: 'sandbox.styleguide',
+    lazy: () =>
+      import('../features/sandbox/components/styleguide-page').then((m) => ({ Component: m.StyleguidePage })),
+  },
+  {
+    path: paths.editContractSandbox.path,
+    frame: 'shell',
+    title: 'sandbox.editContract',
+    lazy: () =>
+      import('../features/sandbox/components/edit-contract-page').then((m) => ({
+        Component: m.EditContractPage,
+      })),
+  },
+];

@@ -1,0 +1,40 @@
+import {
+  COMPETENCE_FORMAT,
+  competenceOf,
+  currentCompetence,
+  formatCompetence,
+  parseCompetence,
+} from '@trade-terms/domain/competence';
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+
+export interface CompetencePickerProps {
+  /** MM/YYYY. */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+  allowClear?: boolean;
+}
+
+/** A month picker shown and valued as MM/YYYY, starting on the current month (spec, section 9). */
+export function CompetencePicker({ value, onChange, id, allowClear = false }: CompetencePickerProps) {
+  useEffect(() => {
+    // The default is a real value of the form, not only what the field shows.
+    if (value === undefined) onChange?.(currentCompetence());
+  }, [value, onChange]);
+
+  const competence = value ? parseCompetence(value) : null;
+  return (
+    <DatePicker
+      id={id}
+      picker="month"
+      format={COMPETENCE_FORMAT}
+      placeholder={COMPETENCE_FORMAT}
+      allowClear={allowClear}
+      value={competence ? dayjs(new Date(competence.year, competence.month - 1, 1)) : null}
+      onChange={(date) => onChange?.(date ? formatCompetence(competenceOf(date.toDate())) : null)}
+      style={{ width: '100%' }}
+    />
+  );
+}

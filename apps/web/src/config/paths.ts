@@ -1,0 +1,45 @@
+/**
+ * Where each screen lives. Features import this to link and navigate; the route table in
+ * app/routes.ts attaches the screens to the same paths.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  login: { path: '/login', href: () => '/login' },
+  users: { path: '/user', href: (tab?: string) => (tab ? `/user?tab=${tab}` : '/user') },
+  userRegister: { path: '/user/register', href: () => '/user/register' },
+  userEdit: { path: '/user/edit/:id', href: (id: number) => `/user/edit/${id}` },
+  userConfigFirstAccess: {
+    path: '/user/config_first_access/:id',
+    href: (id: number) => `/user/config_first_access/${id}`,
+  },
+  userApprovalRequest: {
+    path: '/user/approval_request/:id',
+    href: (id: number) => `/user/approval_request/${id}`,
+  },
+  userConfigEditionRequest: {
+    path: '/user/config_edition_request/:id',
+    href: (id: number) => `/user/config_edition_request/${id}`,
+  },
+  /** The spec gives this screen no id in the path: the user under validation is `?id=`. */
+  userEditionRequest: {
+    path: '/user/edition_request',
+    href: (id: number) => `/user/edition_request?id=${id}`,
+  },
+  profiles: { path: '/profile', href: () => '/profile' },
+  approvalFlows: { path: '/approval-flow', href: () => '/approval-flow' },
+  calendar: { path: '/calendar', href: () => '/calendar' },
+  importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  recoverPassword: { path: '/recover-password', href: () => '/recover-password' },
+  firstAccess: { path: '/first-access', href: () => '/first-access' },
+  serviceUnavailable: {
+    path: '/service-unavailable',
+    href: (backTo: string) => `/service-unavailable?backTo=${encodeURIComponent(backTo)}`,
+  },
+  invalidBrowser: { path: '/invalid-browser', href: () => '/invalid-browser' },
+  mailOutbox: { path: '/dev/outbox', href: () => '/dev/outbox' },
+  nps: { path: '/nps', href: () => '/nps' },
+  sandbox: { path: '/sandbox', href: () => '/sandbox' },
+  styleguide: { path: '/sandbox/styleguide', href: () => '/sandbox/styleguide' },
+  editContractSandbox: { path: '/sandbox/EditContract', href: () => '/sandbox/EditContract' },
+} as const;

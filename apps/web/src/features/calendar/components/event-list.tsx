@@ -1,0 +1,94 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { TCalendarEvent } from '@trade-terms/domain/calendar';
+import { Button, Empty, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { displayWireDate } from '../../../platform/dates';
+import { currentLanguage } from '../../../platform/i18n';
+import { readableTextColor } from '../../../platform/readable-text-color';
+
+export interface EventListProps {
+  events: readonly TCalendarEvent[];
+  loading: boolean;
+  /** Given only to users who may change the calendar. */
+  onEdit?: ((event: TCalendarEvent) => void) | undefined;
+  onRemove?: ((event: TCalendarEvent) => void) | undefined;
+}
+
+export function EventList({ events, loading, onEdit, onRemove }: EventListProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <List
+      loading={loading}
+      dataSource={[...events]}
+      rowKey="id"
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('calendar.noEvents')} />,
+      }}
+      renderItem={(event) => (
+        <List.Item
+          actions={[
+            onEdit && (
+              <Button
+                key="edit"
+                type="text"
+                size="small"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={t('common.editNamed', { name: event.descricao })}
+                onClick={() => onEdit(event)}
+              />
+            ),
+            onRemove && (
+              <Popconfirm
+                key="remove"
+                title={t('common.confirmRemove', { name: event.descricao })}
+                okText={t('common.remove')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onRemove(event)}
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('common.removeNamed', { name: event.descricao })}
+                />
+              </Popconfirm>
+            ),
+          ].filter(Boolean)}
+        >
+          <Flex gap={10} align="flex-start" style={{ minWidth: 0 }}>
+            <span
+              aria-hidden
+              style={{
+                flex: 'none',
+                width: 10,
+                height: 10,
+                marginTop: 6,
+                borderRadius: '50%',
+                background: event.cor,
+              }}
+            />
+            <Flex vertical gap={2} style={{ minWidth: 0 }}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text strong>{displayWireDate(event.dataEvento, language)}</Typography.Text>
+                <Tag
+                  style={{
+                    marginInlineEnd: 0,
+                    background: event.cor,
+                    borderColor: event.cor,
+                    color: readableTextColor(event.cor),
+                  }}
+                >
+                  {event.evento}
+                </Tag>
+              </Flex>
+              <Typography.Text>{event.descricao}</Typography.Text>
+            </Flex>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formFailureOf, schemaFieldErrors, showFieldErrors } from '../../../platform/form-errors';
+import { currentLanguage } from '../../../platform/i18n';
+import { useFeedback } from '../../../platform/use-feedback';
+import { useSaveEventType, ZSaveEventTypeInputSchema } from '../api/save-event-type';
+
+const isName = (path: (string | number)[]) => path.length === 1 && path[0] === 'nome';
+
+/**
+ * Adds an event type from the event form, so a calendar without types (a new installation)
+ * can be used at once. It is its own form without a form element: it sits inside the event's.
+ */
+export function EventTypeAdder({ onAdded }: { onAdded: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ nome: string }>();
+  const save = useSaveEventType();
+  const feedback = useFeedback();
+
+  const add = async () => {
+    const input = { nome: form.getFieldValue('nome') ?? '' };
+    const checked = ZSaveEventTypeInputSchema.safeParse(input);
+    if (!checked.success) {
+      showFieldErrors(form, schemaFieldErrors(currentLanguage(), input, checked.error.issues));
+      return;
+    }
+    try {
+      const added = await save.mutateAsync(checked.data);
+      form.resetFields();
+      feedback.success(t('calendar.eventTypeAdded', { name: added.nome }));
+      onAdded(added.nome);
+    } catch (error) {
+      const failure = formFailureOf(error, isName, t('errors.internalServerError'));
+      showFieldErrors(
+        form,
+        failure.fields.length > 0 ? failure.fields : [{ name: ['nome'], errors: failure.general }],
+      );
+    }
+  };
+
+  // Enter adds the type; it must not also submit the event form around it.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    void add();
+  };
+
+  return (
+    <Form form={form} name="eventType" component={false}>
+      {/* The inner item's errors show on this one, under the input and its button. */}
+      <Form.Item label={t('calendar.newEventType')} htmlFor="eventType_nome" layout="vertical">
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="nome" noStyle>
+            <Input maxLength={60} onPressEnter={onEnter} />
+          </Form.Item>
+          <Button icon={<PlusOutlined aria-hidden />} loading={save.isPending} onClick={() => void add()}>
+            {t('calendar.addEventType')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </Form>
+  );
+}

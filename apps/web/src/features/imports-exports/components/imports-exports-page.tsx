@@ -1,0 +1,239 @@
+import { DownloadOutlined, RedoOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  JOB_STATUSES,
+  JOB_TYPES,
+  type JobStatus,
+  type JobType,
+  LAST_PERIOD_DAYS,
+  type TJob,
+  type TJobSearch,
+} from '@trade-terms/domain/import-export-jobs';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
+import type { RegisterKey } from '@trade-terms/domain/registers';
+import { Button, Card, Checkbox, Flex, Progress, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppSelect } from '../../../components/form/app-select';
+import { DATE_FORMATS } from '../../../platform/dates';
+import { currentLanguage } from '../../../platform/i18n';
+import { useDownloadJobErrors } from '../../../platform/jobs/download-job-errors';
+import {
+  importHasErrors,
+  mayReprocess,
+  progressStatus,
+  registerTitleKey,
+  statusColor,
+} from '../../../platform/jobs/jobs-view';
+import { hasRole } from '../../../platform/session';
+import { useFeedback } from '../../../platform/use-feedback';
+import { useDownloadJobResult } from '../api/download-job-result';
+import { useReprocessJob } from '../api/reprocess-job';
+import { useSearchJobs } from '../api/search-jobs';
+
+type Period = (typeof LAST_PERIOD_DAYS)[number];
+
+/**
+ * Every import and export of the last 30, 60 or 90 days: who asked, when, what, its status and
+ * live progress (refetched every 2 s while one runs), its counts and its files.
+ */
+export function ImportsExportsPage() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const feedback = useFeedback();
+  const [search, setSearch] = useState<TJobSearch>({
+    pagina: 1,
+    tamanhoPagina: 20,
+    direcao: 'desc',
+    dias: 30,
+    status: '*',
+    tipo: '*',
+    somenteMeus: false,
+  });
+  const jobs = useSearchJobs(search);
+  const downloadResult = useDownloadJobResult();
+  const downloadErrors = useDownloadJobErrors();
+  const reprocess = useReprocessJob();
+  const when = (iso: string | null) => (iso ? dayjs(iso).format(`${DATE_FORMATS[language]} HH:mm`) : '');
+  const mayEditRegister = (job: TJob) => {
+    const register = REGISTER_DECLARATIONS[job.cadastro as RegisterKey];
+    return register ? hasRole(register.editRole) : false;
+  };
+
+  const columns: TableProps<TJob>['columns'] = [
+    {
+      key: 'requestedAt',
+      title: t('importsExports.requestedAt'),
+      render: (_v, job) => when(job.solicitadoEm),
+    },
+    { key: 'requester', title: t('importsExports.requester'), dataIndex: 'solicitante' },
+    { key: 'type', title: t('importsExports.type'), render: (_v, job) => t(`jobs.type.${job.tipo}`) },
+    {
+      key: 'register',
+      title: t('importsExports.register'),
+      render: (_v, job) => {
+        const key = registerTitleKey(job.cadastro);
+        return key ? t(key) : job.cadastro;
+      },
+    },
+    { key: 'file', title: t('importsExports.file'), render: (_v, job) => job.nomeArquivo ?? '' },
+    {
+      key: 'status',
+      title: t('importsExports.status'),
+      render: (_v, job) => (
+        <Flex vertical gap={4}>
+          <Tag color={statusColor(job.status)}>{t(`jobs.status.${job.status}`)}</Tag>
+          {job.mensagem && <Typography.Text type="secondary">{job.mensagem}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'progress',
+      title: t('importsExports.progress'),
+      width: 180,
+      render: (_v, job) => (
+        <Progress
+          percent={job.progresso}
+          size="small"
+          status={progressStatus(job.status)}
+          aria-label={t('importsExports.progress')}
+        />
+      ),
+    },
+    {
+      key: 'counts',
+      title: t('importsExports.counts'),
+      render: (_v, job) =>
+        job.tipo === 'IMPORTACAO'
+          ? t('importsExports.countsText', {
+              read: job.linhasLidas,
+              created: job.linhasIncluidas,
+              changed: job.linhasAlteradas,
+              unchanged: job.linhasSemAlteracao,
+              rejected: job.linhasRejeitadas,
+            })
+          : job.linhasLidas,
+    },
+    { key: 'finishedAt', title: t('importsExports.finishedAt'), render: (_v, job) => when(job.terminadoEm) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_v, job) => (
+        <Space wrap>
+          {job.temResultado && (
+            <Button
+              size="small"
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={() => downloadResult.mutate(job.id, { onError: feedback.failure })}
+            >
+              {t('importsExports.downloadResult')}
+            </Button>
+          )}
+          {job.temErros && (
+            <Button
+              size="small"
+              danger={importHasErrors(job)}
+              icon={<WarningOutlined aria-hidden />}
+              onClick={() => downloadErrors.mutate(job.id, { onError: feedback.failure })}
+            >
+              {t('importsExports.downloadErrors')}
+            </Button>
+          )}
+          {mayReprocess(job, mayEditRegister(job)) && (
+            <Button
+              size="small"
+              icon={<RedoOutlined aria-hidden />}
+              loading={reprocess.isPending && reprocess.variables === job.id}
+              onClick={() =>
+                reprocess.mutate(job.id, {
+                  onSuccess: () => feedback.success(t('importsExports.reprocessQueued')),
+                  onError: feedback.failure,
+                })
+              }
+            >
+              {t('importsExports.reprocess')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const statusValue = Array.isArray(search.status) ? '*' : search.status;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('importsExports.title')}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap={16}>
+          <Flex gap={16} wrap align="center">
+            <AppSelect<Period>
+              aria-label={t('importsExports.period')}
+              allowClear={false}
+              style={{ minWidth: 180 }}
+              options={LAST_PERIOD_DAYS.map((days) => ({
+                value: days,
+                label: t('importsExports.lastDays', { days }),
+              }))}
+              value={search.dias}
+              onChange={(dias) => setSearch({ ...search, dias, pagina: 1 })}
+            />
+            <AppSelect<JobStatus | '*'>
+              aria-label={t('importsExports.status')}
+              allowClear={false}
+              style={{ minWidth: 240 }}
+              options={[
+                { value: '*', label: t('importsExports.allStatuses') },
+                ...JOB_STATUSES.map((status) => ({ value: status, label: t(`jobs.status.${status}`) })),
+              ]}
+              value={statusValue}
+              onChange={(status) => setSearch({ ...search, status, pagina: 1 })}
+            />
+            <AppSelect<JobType | '*'>
+              aria-label={t('importsExports.type')}
+              allowClear={false}
+              style={{ minWidth: 180 }}
+              options={[
+                { value: '*', label: t('importsExports.allTypes') },
+                ...JOB_TYPES.map((type) => ({ value: type, label: t(`jobs.type.${type}`) })),
+              ]}
+              value={search.tipo}
+              onChange={(tipo) => setSearch({ ...search, tipo, pagina: 1 })}
+            />
+            <Checkbox
+              checked={search.somenteMeus}
+              onChange={(event) => setSearch({ ...search, somenteMeus: event.target.checked, pagina: 1 })}
+            >
+              {t('importsExports.onlyMine')}
+            </Checkbox>
+          </Flex>
+          <Table<TJob>
+            rowKey="id"
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            loading={jobs.isPending}
+            dataSource={jobs.data?.itens ?? []}
+            columns={columns}
+            locale={{ emptyText: t('importsExports.empty') }}
+            onChange={(pagination) =>
+              setSearch({
+                ...search,
+                pagina: pagination.pageSize !== search.tamanhoPagina ? 1 : (pagination.current ?? 1),
+                tamanhoPagina: pagination.pageSize ?? search.tamanhoPagina,
+              })
+            }
+            pagination={{
+              current: search.pagina,
+              pageSize: search.tamanhoPagina,
+              total: jobs.data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => t('common.total', { total }),
+            }}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,109 @@
+import { LinkOutlined } from '@ant-design/icons';
+import type {
+  IntegrationDeclaration,
+  IntegrationTab,
+  TIntegration,
+  TIntegrationRow,
+} from '@trade-terms/domain/integrations';
+import { Button, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../platform/i18n';
+import { useIntegrationRows } from '../api/get-integration-rows';
+import { mayAssociate } from '../integration-view';
+import { AssociateDialog } from './associate-dialog';
+import { IntegrationCell } from './integration-cell';
+import { MissingAssociations } from './missing-associations';
+
+export interface IntegrationRowsTableProps {
+  integration: IntegrationDeclaration;
+  current: TIntegration;
+  tab: IntegrationTab;
+  canEdit: boolean;
+}
+
+/** One tab's rows, paged on the server, in the file's order. */
+export function IntegrationRowsTable({ integration, current, tab, canEdit }: IntegrationRowsTableProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 20 });
+  const [associating, setAssociating] = useState<TIntegrationRow | null>(null);
+  const rows = useIntegrationRows(integration, { integracaoId: current.id, aba: tab, ...page });
+
+  const columns: TableProps<TIntegrationRow>['columns'] = [
+    { key: 'linha', title: t('integrations.row'), dataIndex: 'linha', width: 80 },
+    ...integration.columns.map((column) => ({
+      key: column.name,
+      title: t(column.label),
+      render: (_value: unknown, row: TIntegrationRow) => (
+        <IntegrationCell column={column} row={row} language={language} />
+      ),
+    })),
+    ...(tab === 'NAO_INTEGRADOS'
+      ? [
+          {
+            key: 'motivo',
+            title: t('integrations.reason'),
+            render: (_v: unknown, row: TIntegrationRow) => row.motivo ?? '',
+          },
+        ]
+      : []),
+    ...(tab === 'PENDENTES_ASSOCIACAO'
+      ? [
+          {
+            key: 'pendencias',
+            title: t('integrations.missing'),
+            render: (_v: unknown, row: TIntegrationRow) => <MissingAssociations missing={row.pendencias} />,
+          },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_v: unknown, row: TIntegrationRow) =>
+              mayAssociate(current, row, canEdit) && (
+                <Button
+                  size="small"
+                  icon={<LinkOutlined aria-hidden />}
+                  aria-label={t('integrations.associateRow', {
+                    code: row.valores.code ?? '',
+                    row: row.linha,
+                  })}
+                  onClick={() => setAssociating(row)}
+                >
+                  {t('integrations.associate')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Table<TIntegrationRow>
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={rows.isPending}
+        dataSource={rows.data?.itens ?? []}
+        columns={columns}
+        locale={{
+          emptyText: <Typography.Text type="secondary">{t('integrations.emptyTab')}</Typography.Text>,
+        }}
+        onChange={(pagination) =>
+          setPage({
+            pagina: pagination.pageSize !== page.tamanhoPagina ? 1 : (pagination.current ?? 1),
+            tamanhoPagina: pagination.pageSize ?? page.tamanhoPagina,
+          })
+        }
+        pagination={{
+          current: page.pagina,
+          pageSize: page.tamanhoPagina,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common.total', { total }),
+        }}
+      />
+      {associating && <AssociateDialog row={associating} onClose={() => setAssociating(null)} />}
+    </>
+  );
+}

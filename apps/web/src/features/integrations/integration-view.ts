@@ -1,0 +1,107 @@
+import { formatCnpj } from '@trade-terms/domain/cnpj';
+import type { Language } from '@trade-terms/domain/i18n';
+import type {
+  IntegrationColumn,
+  IntegrationStatus,
+  TIntegration,
+  TIntegrationRow,
+} from '@trade-terms/domain/integrations';
+import dayjs from 'dayjs';
+
+/** How often a screen asks again while the server still compares the file with the registers. */
+export const PROCESSING_REFETCH_MS = 2000;
+
+export function refetchWhileProcessing(integration: Pick<TIntegration, 'status'> | null): number | false {
+  return integration?.status === 'PROCESSANDO' ? PROCESSING_REFETCH_MS : false;
+}
+
+export function refetchWhileAnyProcessing(integrations: Pick<TIntegration, 'status'>[]): number | false {
+  return integrations.some((integration) => integration.status === 'PROCESSANDO')
+    ? PROCESSING_REFETCH_MS
+    : false;
+}
+
+/**
+ * Colours that keep the text readable (contrast of 4.5:1 or more against their background);
+ * the component library's light presets fall short of it.
+ */
+export const READABLE = {
+  blue: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  gold: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
+  green: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  red: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  orange: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
+  badgeBlue: '#0958d9',
+  badgeRed: '#cf1322',
+} as const;
+
+export function statusStyle(status: IntegrationStatus) {
+  switch (status) {
+    case 'PROCESSANDO':
+      return READABLE.blue;
+    case 'AGUARDANDO_APROVACAO':
+      return READABLE.gold;
+    case 'APROVADA':
+      return READABLE.green;
+    default:
+      return READABLE.red;
+  }
+}
+
+/** Approval applies new and updated rows; only an integration awaiting it can be approved. */
+export function mayApprove(integration: Pick<TIntegration, 'status'> | null, canEdit: boolean): boolean {
+  return canEdit && integration?.status === 'AGUARDANDO_APROVACAO';
+}
+
+/** A pending row can be associated only while its integration awaits approval. */
+export function mayAssociate(
+  integration: Pick<TIntegration, 'status' | 'tipo'> | null,
+  row: Pick<TIntegrationRow, 'aba'>,
+  canEdit: boolean,
+): boolean {
+  return (
+    canEdit &&
+    integration?.tipo === 'product' &&
+    integration.status === 'AGUARDANDO_APROVACAO' &&
+    row.aba === 'PENDENTES_ASSOCIACAO'
+  );
+}
+
+const LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US' };
+const STORED_COMPETENCE = /^(\d{4})-(\d{2})-01$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A value of a row as the reader expects it: decimals in the language's digits with their
+ * scale, competences MM/YYYY, CNPJ masked. A value the server could not read (a refused row)
+ * is shown as it came in the file.
+ */
+export function displayCell(column: IntegrationColumn, value: string | null | undefined, language: Language) {
+  if (value === null || value === undefined || value === '') return '';
+  switch (column.kind) {
+    case 'decimal2':
+    case 'decimal3': {
+      if (!DECIMAL.test(value)) return value;
+      const digits = column.kind === 'decimal2' ? 2 : 3;
+      return new Intl.NumberFormat(LOCALES[language], {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(Number(value));
+    }
+    case 'competence': {
+      const match = STORED_COMPETENCE.exec(value);
+      return match ? `${match[2]}/${match[1]}` : value;
+    }
+    case 'cnpj':
+      return /^\d{14}$/.test(value) ? formatCnpj(value) : value;
+    default:
+      return value;
+  }
+}
+
+const INSTANT_FORMATS: Record<Language, string> = { 'pt-BR': 'DD/MM/YYYY HH:mm', en: 'MM/DD/YYYY HH:mm' };
+
+/** An instant of the server (ISO 8601) in the reader's date order, to the minute. */
+export function displayInstant(iso: string | null, language: Language): string {
+  return iso ? dayjs(iso).format(INSTANT_FORMATS[language]) : '';
+}

@@ -1,0 +1,145 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { RegisterDeclaration } from '@trade-terms/domain/registers';
+import { SPREADSHEET_EXTENSION } from '@trade-terms/domain/uploads';
+import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FileUpload } from '../../../components/form/file-upload';
+import { paths } from '../../../config/paths';
+import { useDownloadJobErrors } from '../../../platform/jobs/download-job-errors';
+import { useJob } from '../../../platform/jobs/get-job';
+import { importHasErrors, isRunning, progressStatus } from '../../../platform/jobs/jobs-view';
+import { useFeedback } from '../../../platform/use-feedback';
+import { useDownloadRegisterTemplate } from '../api/download-register-template';
+import { useImportRegister } from '../api/import-register';
+
+export interface ImportDialogProps {
+  register: RegisterDeclaration;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Import of a filled template: the file is checked in the browser, sent as base64, and the job
+ * is followed until it ends; on errors the spec's message and the error sheet are offered.
+ */
+export function ImportDialog({ register, open, onClose }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [file, setFile] = useState<File | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const importFile = useImportRegister(register);
+  const template = useDownloadRegisterTemplate(register);
+  const job = useJob(jobId);
+  const downloadErrors = useDownloadJobErrors();
+  const current = job.data;
+  const running = importFile.isPending || (jobId !== null && (!current || isRunning(current)));
+
+  const close = () => {
+    setFile(null);
+    setJobId(null);
+    importFile.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('registerScreens.importTitle', { register: t(register.title) })}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={close}>
+          {t('common.close')}
+        </Button>,
+        <Button
+          key="send"
+          type="primary"
+          disabled={!file || jobId !== null}
+          loading={importFile.isPending}
+          onClick={() => {
+            if (!file) return;
+            importFile.mutate(file, { onSuccess: setJobId, onError: feedback.failure });
+          }}
+        >
+          {t('registerScreens.importSend')}
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={16}>
+        <Typography.Text>{t('registerScreens.importHint')}</Typography.Text>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={template.isPending}
+          onClick={() => template.mutate(undefined, { onError: feedback.failure })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('registerScreens.template')}
+        </Button>
+        <FileUpload
+          id="import-file"
+          accept={[SPREADSHEET_EXTENSION]}
+          value={file}
+          onChange={(picked) => {
+            setFile(picked);
+            setJobId(null);
+          }}
+        />
+        {jobId !== null && (
+          <Flex vertical gap={8} aria-live="polite">
+            {running && <Typography.Text>{t('registerScreens.importRunning')}</Typography.Text>}
+            <Progress
+              percent={current?.progresso ?? 0}
+              status={current ? progressStatus(current.status) : 'active'}
+              aria-label={t('importsExports.progress')}
+            />
+            {current && !isRunning(current) && importHasErrors(current) && (
+              <Alert
+                type="error"
+                showIcon
+                title={t('imports.failed')}
+                description={
+                  <Flex vertical gap={8} align="flex-start">
+                    {current.mensagem && <Typography.Text>{current.mensagem}</Typography.Text>}
+                    <Typography.Text>
+                      {t('importsExports.countsText', {
+                        read: current.linhasLidas,
+                        created: current.linhasIncluidas,
+                        changed: current.linhasAlteradas,
+                        unchanged: current.linhasSemAlteracao,
+                        rejected: current.linhasRejeitadas,
+                      })}
+                    </Typography.Text>
+                    {current.temErros && (
+                      <Button
+                        danger
+                        icon={<DownloadOutlined aria-hidden />}
+                        loading={downloadErrors.isPending}
+                        onClick={() => downloadErrors.mutate(current.id, { onError: feedback.failure })}
+                      >
+                        {t('registerScreens.downloadErrors')}
+                      </Button>
+                    )}
+                  </Flex>
+                }
+              />
+            )}
+            {current && !isRunning(current) && !importHasErrors(current) && (
+              <Alert
+                type="success"
+                showIcon
+                title={t('registerScreens.importDone', {
+                  read: current.linhasLidas,
+                  created: current.linhasIncluidas,
+                  changed: current.linhasAlteradas,
+                })}
+              />
+            )}
+            <Link to={paths.importsExportsDashboard.href()}>{t('registerScreens.openDashboard')}</Link>
+          </Flex>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,257 @@
+import { translate } from '@trade-terms/domain/i18n';
+import { isBlockedNumberKey, isBlockedNumberPaste } from '@trade-terms/domain/number-input';
+import type { FieldDeclaration, RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
+import { Alert, Button, Card, Flex, Form, type FormRule, Input, Space, Switch, Typography } from 'antd';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { AppSelect } from '../../../components/form/app-select';
+import { CompetencePicker } from '../../../components/form/competence-picker';
+import { NumberInput } from '../../../components/form/number-input';
+import { ReferenceSelect } from '../../../components/form/reference-select';
+import { NotFoundResult } from '../../../components/not-found-result';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../platform/api-error';
+import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
+import { currentLanguage } from '../../../platform/i18n';
+import { hasRole } from '../../../platform/session';
+import { useFeedback } from '../../../platform/use-feedback';
+import { useRegisterRecord } from '../api/get-register-record';
+import { useSaveRegisterRecord } from '../api/save-register-record';
+import {
+  cleanDecimalInput,
+  emptyFormValues,
+  fieldRulesOf,
+  formValuesOf,
+  isDecimalField,
+  maskCnpj,
+  mayEditField,
+  registerOf,
+  registerPaths,
+  saveBodyOf,
+} from '../register-engine';
+import { WireDatePicker } from './wire-date-picker';
+
+/** What Form.Item hands its child: the control's id, value and change handler. */
+interface ControlProps {
+  id?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each declared type has its own value shape.
+  value?: any;
+  // biome-ignore lint/suspicious/noExplicitAny: each declared type has its own value shape.
+  onChange?: (...args: any[]) => void;
+  checked?: boolean;
+}
+
+function FieldInput({
+  field,
+  disabled,
+  ...control
+}: { field: FieldDeclaration; disabled: boolean } & ControlProps) {
+  const { t } = useTranslation();
+  switch (field.type) {
+    case 'reference':
+      return field.references ? (
+        <ReferenceSelect
+          {...control}
+          references={field.references}
+          disabled={disabled}
+          aria-label={t(field.label)}
+        />
+      ) : null;
+    case 'integer':
+      return <NumberInput {...control} precision={0} disabled={disabled} />;
+    case 'money':
+    case 'percentage':
+    case 'quantity':
+      return (
+        <Input
+          {...control}
+          inputMode="decimal"
+          disabled={disabled}
+          prefix={field.type === 'money' ? 'R$' : undefined}
+          suffix={field.type === 'percentage' ? '%' : undefined}
+          onKeyDown={(event) => {
+            if (isBlockedNumberKey(event.key)) event.preventDefault();
+          }}
+          onPaste={(event) => {
+            if (isBlockedNumberPaste(event.clipboardData.getData('text'))) event.preventDefault();
+          }}
+        />
+      );
+    case 'date':
+      return <WireDatePicker {...control} disabled={disabled} />;
+    case 'competence':
+      return <CompetencePicker {...control} allowClear />;
+    case 'boolean':
+      return <Switch {...control} disabled={disabled} aria-label={t(field.label)} />;
+    case 'enum':
+      return (
+        <AppSelect<string>
+          {...control}
+          disabled={disabled}
+          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...control}
+          disabled={disabled}
+          maxLength={field.maxLength}
+          inputMode={field.format === 'email' ? 'email' : undefined}
+        />
+      );
+  }
+}
+
+/** What a typed value becomes in the form: decimals keep digits and one separator, CNPJs the mask. */
+function normalizerOf(field: FieldDeclaration): ((value: unknown) => unknown) | undefined {
+  if (isDecimalField(field)) return (value) => (typeof value === 'string' ? cleanDecimalInput(value) : value);
+  if (field.format === 'cnpj') return (value) => (typeof value === 'string' ? maskCnpj(value) : value);
+  return undefined;
+}
+
+/** The generic form of a register: creates at `/register`, edits at `/edit/:id`. */
+function RegisterForm({ register, id }: { register: RegisterDeclaration; id: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const record = useRegisterRecord(register, id);
+  const save = useSaveRegisterRecord(register);
+  const [general, setGeneral] = useState<string[]>([]);
+  const routes = registerPaths(register);
+  const fieldNames = new Set(register.fields.map((field) => field.name));
+
+  useEffect(() => {
+    if (record.data) form.setFieldsValue(formValuesOf(register, record.data));
+  }, [record.data, form, register]);
+
+  if (id !== null && record.isPending) return <PageLoader />;
+  if (id !== null && record.isError)
+    return <Alert type="error" showIcon title={t('registerScreens.notFound')} />;
+
+  const rulesOf = (field: FieldDeclaration): FormRule[] =>
+    fieldRulesOf(register, field).map((rule) => ({
+      required: rule.message === 'errors.required',
+      validator: async (_rule: unknown, value: unknown) => {
+        if (!rule.check(value, form.getFieldsValue(true)))
+          throw new Error(translate(currentLanguage(), rule.message, rule.params));
+      },
+    }));
+
+  const submit = async (values: Record<string, unknown>) => {
+    setGeneral([]);
+    const editing = record.data ? { id: record.data.id, version: record.data.version } : undefined;
+    try {
+      await save.mutateAsync(saveBodyOf(register, values, editing));
+      feedback.success(t('common.saved'));
+      await navigate(routes.list);
+    } catch (error) {
+      const failure = formFailureOf(
+        error,
+        (path) => fieldNames.has(String(path[0])),
+        t('errors.internalServerError'),
+      );
+      showFieldErrors(form, failure.fields);
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone saved first: the server says so, and the form shows what is current now.
+        const fresh = await record.refetch();
+        if (fresh.data) form.setFieldsValue(formValuesOf(register, fresh.data));
+        setGeneral([...failure.general, t('registerScreens.staleReloaded')]);
+      } else setGeneral(failure.general);
+    }
+  };
+
+  const title = t(id === null ? 'registerScreens.newTitle' : 'registerScreens.editTitle', {
+    register: t(register.title),
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Card>
+        {general.map((text) => (
+          <Alert key={text} type="error" showIcon title={text} style={{ marginBottom: 16 }} />
+        ))}
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={emptyFormValues(register)}
+          onFinish={submit}
+          requiredMark
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+            gap: '0 24px',
+          }}
+        >
+          {register.fields.map((field) => {
+            const allowed = mayEditField(field, hasRole);
+            const normalize = normalizerOf(field);
+            return (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={t(field.label)}
+                rules={rulesOf(field)}
+                valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+                dependencies={field.name === 'validityEnd' ? ['validityStart'] : undefined}
+                extra={allowed ? undefined : t('registerScreens.needsRole')}
+                {...(normalize ? { normalize } : {})}
+              >
+                <FieldInput field={field} disabled={!allowed} />
+              </Form.Item>
+            );
+          })}
+          <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+              <Button onClick={() => navigate(routes.list)}>{t('registerScreens.back')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
+
+function EditRoute({ register }: { register: RegisterDeclaration }) {
+  const { id } = useParams();
+  const number = Number(id);
+  if (!Number.isInteger(number) || number <= 0) return <NotFoundResult />;
+  return <RegisterForm key={`${register.key}-${number}`} register={register} id={number} />;
+}
+
+const createScreens = new Map<RegisterKey, ComponentType>();
+const editScreens = new Map<RegisterKey, ComponentType>();
+
+/** The create screen of one register. */
+export function registerCreateScreen(key: RegisterKey): ComponentType {
+  let screen = createScreens.get(key);
+  if (!screen) {
+    const register = registerOf(key);
+    screen = function RegisterCreateScreen() {
+      return <RegisterForm key={register.key} register={register} id={null} />;
+    };
+    createScreens.set(key, screen);
+  }
+  return screen;
+}
+
+/** The edit screen of one register. */
+export function registerEditScreen(key: RegisterKey): ComponentType {
+  let screen = editScreens.get(key);
+  if (!screen) {
+    const register = registerOf(key);
+    screen = function RegisterEditScreen() {
+      return <EditRoute register={register} />;
+    };
+    editScreens.set(key, screen);
+  }
+  return screen;
+}

@@ -1,0 +1,26 @@
+import { DatePicker } from 'antd';
+import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
+import { currentLanguage } from '../../../platform/i18n';
+
+export interface WireDatePickerProps {
+  /** DD/MM/YYYY, the wire format, whatever the language shows. */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/** A date field valued in the wire format and shown the way the user's language writes dates. */
+export function WireDatePicker({ value, onChange, ...rest }: WireDatePickerProps) {
+  const format = DATE_FORMATS[currentLanguage()];
+  return (
+    <DatePicker
+      {...rest}
+      format={format}
+      placeholder={format}
+      value={value ? dayOfWireDate(value) : null}
+      onChange={(day) => onChange?.(day ? toWireDate(day) : null)}
+      style={{ width: '100%' }}
+    />
+  );
+}

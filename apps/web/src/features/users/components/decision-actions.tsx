@@ -1,0 +1,66 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { MessageEnvelope } from '@trade-terms/domain/errors';
+import type { TReproveUserRequest } from '@trade-terms/domain/users';
+import { Button, Flex } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ReproveDialog } from './reprove-dialog';
+
+type Reprove = UseMutationResult<MessageEnvelope, Error, TReproveUserRequest>;
+
+/**
+ * The buttons at the foot of a decision screen: the screen's own actions, then Reprove (with
+ * the justification dialog). After a decision the list opens on `backToTab`.
+ */
+export function DecisionActions({
+  user,
+  reprove,
+  backToTab,
+  children,
+}: {
+  user: { id: number; version: number };
+  reprove: Reprove;
+  backToTab: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [reproving, setReproving] = useState(false);
+  return (
+    <Flex gap={8} wrap>
+      <Button onClick={() => navigate(paths.users.href(backToTab))}>{t('common.cancel')}</Button>
+      {children}
+      <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => setReproving(true)}>
+        {t('users.reprove')}
+      </Button>
+      <ReproveDialog
+        open={reproving}
+        pending={reprove.isPending}
+        onClose={() => setReproving(false)}
+        onReprove={(justificativa) =>
+          reprove.mutate(
+            { id: user.id, version: user.version, justificativa },
+            {
+              onSuccess: () => {
+                setReproving(false);
+                navigate(paths.users.href(backToTab));
+              },
+            },
+          )
+        }
+      />
+    </Flex>
+  );
+}
+
+export function ApproveButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={loading} onClick={onClick}>
+      {t('users.approve')}
+    </Button>
+  );
+}

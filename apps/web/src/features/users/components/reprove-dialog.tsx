@@ -1,0 +1,41 @@
+import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/access-requests';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { requiredRule } from '../../../components/form-rules';
+
+export interface ReproveDialogProps {
+  open: boolean;
+  pending: boolean;
+  onReprove: (justificativa: string) => void;
+  onClose: () => void;
+}
+
+/** Asks the reproval's justification: required, trimmed, at most 500 characters. */
+export function ReproveDialog({ open, pending, onReprove, onClose }: ReproveDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ justificativa: string }>();
+  return (
+    <AppModal
+      open={open}
+      title={t('users.reproveTitle')}
+      okText={t('users.reprove')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={pending}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => onReprove(values.justificativa.trim())}
+      >
+        <Form.Item label={t('users.justification')} name="justificativa" rules={[requiredRule(t)]}>
+          <Input.TextArea rows={5} maxLength={JUSTIFICATION_MAX_LENGTH} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,143 @@
+import type { UserAccessState } from '@trade-terms/domain/access-requests';
+import type { TUserDetail } from '@trade-terms/domain/users';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { failureTexts } from '../../../platform/api-error';
+import { useUser } from '../api/get-user';
+
+/** A server instant as the screens show it: DD/MM/YYYY HH:mm in local time. */
+export const displayInstant = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+
+/** The user id of a detail screen: the path's `:id`, or `?id=` where the spec gives no id. */
+export function useUserIdParam(): number | null {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = Number(params.id ?? search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+/**
+ * Loads the user of a detail screen and renders it once read; the screen is only for users at
+ * one of `states`, otherwise it says where the user stands.
+ */
+export function WithUser({
+  states,
+  children,
+}: {
+  states?: readonly UserAccessState[];
+  children: (user: TUserDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useUserIdParam();
+  const user = useUser(id);
+  if (id === null || user.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={user.isError ? failureTexts(user.error, (key) => t(key)).join(' ') : t('errors.notFound')}
+      />
+    );
+  }
+  if (!user.data) return <Skeleton active />;
+  const stateLabel = t(`users.accessState.${user.data.accessState}`);
+  return (
+    <Flex vertical gap={16}>
+      {states && !states.includes(user.data.accessState) && (
+        <Alert type="warning" showIcon title={t('users.notInState', { state: stateLabel })} />
+      )}
+      {children(user.data)}
+    </Flex>
+  );
+}
+
+/** Who the user is and what they asked for. */
+export function UserSummary({ user }: { user: TUserDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'name', label: t('users.name'), children: user.name },
+          { key: 'login', label: t('users.login'), children: user.login },
+          { key: 'email', label: t('users.email'), children: user.email },
+          { key: 'profile', label: t('users.profile'), children: user.profile ?? '—' },
+          { key: 'status', label: t('users.status'), children: t(`users.status.${user.status}`) },
+          {
+            key: 'state',
+            label: t('users.accessState'),
+            children: <Tag>{t(`users.accessState.${user.accessState}`)}</Tag>,
+          },
+          {
+            key: 'requestedAt',
+            label: t('users.requestedAt'),
+            children: displayInstant(user.accessRequestedAt),
+          },
+          { key: 'lastAccess', label: t('users.lastAccess'), children: displayInstant(user.lastAccessAt) },
+          ...(user.accessJustification
+            ? [
+                {
+                  key: 'justification',
+                  label: t('users.requestJustification'),
+                  span: 2,
+                  children: <span style={{ whiteSpace: 'pre-wrap' }}>{user.accessJustification}</span>,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Every approval and reproval of the user's requests, newest first. */
+export function UserDecisions({ user }: { user: TUserDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('users.decisions')}>
+      {user.decisions.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('users.noDecisions')} />
+      ) : (
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={user.decisions}
+          aria-label={t('users.decisions')}
+          columns={[
+            { key: 'kind', title: t('users.request'), render: (_v, d) => t(`users.decisionKind.${d.kind}`) },
+            {
+              key: 'decision',
+              title: t('users.decision'),
+              render: (_v, d) => (
+                <Tag color={d.decision === 'APROVADO' ? 'green' : 'red'}>
+                  {t(`users.decision.${d.decision}`)}
+                </Tag>
+              ),
+            },
+            {
+              key: 'requestJustification',
+              dataIndex: 'requestJustification',
+              title: t('users.requestJustification'),
+            },
+            { key: 'justification', dataIndex: 'justification', title: t('users.justification') },
+            { key: 'decidedBy', dataIndex: 'decidedBy', title: t('users.decidedBy') },
+            { key: 'decidedAt', title: t('users.decidedAt'), render: (_v, d) => displayInstant(d.decidedAt) },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+/** What the server tells the web client at start, through a meta tag of the page. */
+export interface AppSettings {
+  /** The external support-documents link of the side menu; none hides the entry. */
+  supportDocumentsUrl: string | null;
+  /** Whether the development mail outbox page is available (no SMTP, outside production). */
+  mailOutbox: boolean;
+}
+
+const PLACEHOLDER = '__APP_SETTINGS__';
+/** When Vite serves the page nobody fills the tag: the API's development defaults. */
+const DEVELOPMENT_SETTINGS: AppSettings = { supportDocumentsUrl: null, mailOutbox: true };
+
+export function parseAppSettings(metaContent: string | null | undefined): AppSettings {
+  if (!metaContent || metaContent === PLACEHOLDER) return DEVELOPMENT_SETTINGS;
+  try {
+    const parsed = JSON.parse(atob(metaContent)) as Partial<AppSettings>;
+    return {
+      supportDocumentsUrl: typeof parsed.supportDocumentsUrl === 'string' ? parsed.supportDocumentsUrl : null,
+      mailOutbox: parsed.mailOutbox === true,
+    };
+  } catch {
+    return DEVELOPMENT_SETTINGS;
+  }
+}
+
+let settings: AppSettings | undefined;
+
+export function appSettings(): AppSettings {
+  settings ??= parseAppSettings(document.querySelector('meta[name="app-settings"]')?.getAttribute('content'));
+  return settings;
+}

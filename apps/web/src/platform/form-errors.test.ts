@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import {
+  formFailureOf,
+  formPath,
+  problemFieldErrors,
+  schemaFieldErrors,
+  serverFormFailure,
+} from './form-errors';
+
+const known =
+  (...fields: string[]) =>
+  (path: (string | number)[]) =>
+    fields.includes(path.join('.'));
+
+describe('form errors', () => {
+  it('shows a list item problem on the list field, and keeps a step index', () => {
+    expect(formPath(['features', 3])).toEqual(['features']);
+    expect(formPath(['steps', '0', 'responsibleIds', '1'])).toEqual(['steps', 0, 'responsibleIds']);
+  });
+
+  it('puts the server field messages on the fields and the rest above the form', () => {
+    const failure = serverFormFailure(
+      [
+        {
+          tipo: 'ERRO',
+          codigo: 'INVALID_FIELDS',
+          texto: 'Há campo(s) não preenchido(s) ou com irregularidades',
+        },
+        { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'name: Já existe um registro com este nome' },
+        { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'steps.1.responsibleIds.0: Usuário inativo: Ana' },
+        {
+          tipo: 'ERRO',
+          codigo: 'INVALID_FIELD',
+          texto: 'version: Informe a versão do registro para alterá-lo',
+        },
+      ],
+      known('name', 'steps.1.responsibleIds'),
+    );
+    expect(failure.fields).toEqual([
+      { name: ['name'], errors: ['Já existe um registro com este nome'] },
+      { name: ['steps', 1, 'responsibleIds'], errors: ['Usuário inativo: Ana'] },
+    ]);
+    expect(failure.general).toEqual([
+      'Há campo(s) não preenchido(s) ou com irregularidades',
+      'version: Informe a versão do registro para alterá-lo',
+    ]);
+  });
+
+  it('shows a refusal without an envelope with the generic text', () => {
+    expect(formFailureOf(new ApiError(500, []), known(), 'Erro interno do servidor')).toEqual({
+      fields: [],
+      general: ['Erro interno do servidor'],
+    });
+  });
+
+  it('explains browser-side schema issues with the server sentences', () => {
+    const input = { name: '  ', cor: '#12' };
+    const errors = schemaFieldErrors('pt-BR', input, [
+      { code: 'too_small', path: ['name'], origin: 'string', minimum: 1 },
+      { code: 'invalid_format', path: ['cor'], message: 'validation.invalidColor' },
+    ]);
+    expect(errors).toEqual([
+      { name: ['name'], errors: ['O campo é obrigatório'] },
+      { name: ['cor'], errors: ['Cor inválida: use o formato hexadecimal #RRGGBB'] },
+    ]);
+  });
+
+  it('explains domain rule problems in the chosen language', () => {
+    expect(
+      problemFieldErrors('en', [
+        { path: ['steps', 0, 'responsibleIds'], message: 'approval.stepWithoutResponsible' },
+      ]),
+    ).toEqual([
+      { name: ['steps', 0, 'responsibleIds'], errors: ['The step needs at least one responsible'] },
+    ]);
+  });
+});

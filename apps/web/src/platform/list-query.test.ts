@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { type ListQuery, nextListQuery, sortOrderOf } from './list-query';
+
+const first: ListQuery<'name' | 'id'> = { pagina: 3, tamanhoPagina: 20, ordenarPor: 'name', direcao: 'asc' };
+
+describe('server-paged list query', () => {
+  it('moves to the chosen page while the order stays', () => {
+    expect(
+      nextListQuery(
+        first,
+        { current: 4, pageSize: 20, sortField: 'name', sortOrder: 'ascend' },
+        ['name', 'id'],
+        'name',
+      ),
+    ).toEqual({
+      ...first,
+      pagina: 4,
+    });
+  });
+
+  it('goes back to the first page on a new sort', () => {
+    expect(
+      nextListQuery(
+        first,
+        { current: 3, pageSize: 20, sortField: 'id', sortOrder: 'descend' },
+        ['name', 'id'],
+        'name',
+      ),
+    ).toEqual({
+      pagina: 1,
+      tamanhoPagina: 20,
+      ordenarPor: 'id',
+      direcao: 'desc',
+    });
+  });
+
+  it('returns to the default sort when the sort is cleared or the column is unknown', () => {
+    const byId = { ...first, ordenarPor: 'id' as const };
+    expect(
+      nextListQuery(byId, { current: 3, sortField: 'id', sortOrder: null }, ['name', 'id'], 'name')
+        .ordenarPor,
+    ).toBe('name');
+    expect(
+      nextListQuery(first, { sortField: 'email', sortOrder: 'ascend' }, ['name', 'id'], 'name').ordenarPor,
+    ).toBe('name');
+  });
+
+  it('tells the table which column is sorted and how', () => {
+    expect(sortOrderOf({ ...first, direcao: 'desc' }, 'name')).toBe('descend');
+    expect(sortOrderOf(first, 'id')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BrowserSession, openBrowser, signIn } from './support/browser';
+
+/** The text of a cell as a reader sees it (rich text and numbers included). */
+const cellText = (cell: ExcelJS.Cell) => (cell.text ?? '').toString().trim();
+
+/** The column of the first sheet whose header starts with the label (required ones end in `*`). */
+function columnOf(sheet: ExcelJS.Worksheet, label: string): number {
+  const header = sheet.getRow(1);
+  for (let column = 1; column <= sheet.columnCount; column += 1) {
+    if (cellText(header.getCell(column)).replace(/\s*\*$/, '') === label) return column;
+  }
+  throw new Error(`no column ${label} in ${JSON.stringify(header.values)}`);
+}
+
+describe('register screens in the browser', () => {
+  let admin: BrowserSession;
+  let workDir: string;
+  beforeAll(() => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'trade-terms-registers-'));
+  });
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+  beforeEach(async () => {
+    admin = await openBrowser();
+    await signIn(admin, 'admin', 'Admin@123');
+  });
+  afterEach(async () => {
+    await admin.close();
+  });
+
+  /** Types in a searchable select and picks the option showing `code - name`. */
+  async function choose(label: string, typed: string, option: string) {
+    const { page } = admin;
+    await page.getByLabel(label, { exact: true }).click();
+    await page.getByLabel(label, { exact: true }).fill(typed);
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  }
+
+  it('creates a customer with its relations chosen in searchable selects and finds it in the list', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/customer`);
+    await page.getByRole('link', { name: 'Novo' }).click();
+    await page.waitForURL(`${baseUrl}/customer/register`);
+    await page.getByRole('heading', { name: 'Novo registro: Clientes SAP' }).waitFor();
+    await page.getByLabel('Código SAP').fill('E2E-CLI-1');
+    await page.getByLabel('Nome', { exact: true }).fill('Cliente de teste do navegador');
+    await page.getByLabel('CNPJ').fill('11222333000181');
+    expect(await page.getByLabel('CNPJ').inputValue()).toBe('11.222.333/0001-81');
+    await choose('Grupo econômico (holding)', 'Alfa', 'GRP-ALFA - Grupo Alfa Supermercados');
+    await choose('Região', 'Sude', 'SE - Sudeste');
+    await choose('Microrregião', 'capital', 'SP-CAP - São Paulo capital');
+    await choose('Segmento', 'Var', 'VAR - Varejo');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(`${baseUrl}/customer`);
+    await page.getByRole('heading', { name: 'Clientes SAP' }).waitFor();
+
+    await page.getByLabel('Buscar por código ou nome').fill('E2E-CLI-1');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const row = page.locator('tr', { hasText: 'E2E-CLI-1' });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const text = await row.textContent();
+    expect(text).toContain('Cliente de teste do navegador');
+    expect(text).toContain('11.222.333/0001-81');
+    expect(text).toContain('SE - Sudeste');
+    expect(text).toContain('VAR - Varejo');
+    expect(text).toContain('Ativo');
+  });
+
+  it('imports a filled channel template: the good row is applied, the bad one comes back in the error sheet; the dashboard lists the import', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/channel`);
+    const templateDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar modelo' }).click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toBe('modelo-canais.xlsx');
+    const templatePath = path.join(workDir, 'modelo.xlsx');
+    await template.saveAs(templatePath);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(templatePath);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the template has no sheet');
+    const code = columnOf(sheet, 'Código');
+    const name = columnOf(sheet, 'Nome');
+    sheet.getRow(2).getCell(code).value = 'E2E-CANAL';
+    sheet.getRow(2).getCell(name).value = 'Canal do teste';
+    // The bad row: a code with spaces and no name.
+    sheet.getRow(3).getCell(code).value = 'CODIGO RUIM';
+    const filledPath = path.join(workDir, 'canais-e2e.xlsx');
+    await workbook.xlsx.writeFile(filledPath);
+
+    await page.getByRole('button', { name: 'Importar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles(filledPath);
+    await expect.poll(() => dialog.getByText('canais-e2e.xlsx', { exact: false }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Enviar planilha' }).click();
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByText('Ocorreu um erro ao importar a planilha, tente importar novamente antes de continuar!')
+            .isVisible(),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    const errorsDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Baixar planilha de erros' }).click();
+    const errors = await errorsDownload;
+    const errorsPath = path.join(workDir, 'erros.xlsx');
+    await errors.saveAs(errorsPath);
+    const errorBook = new ExcelJS.Workbook();
+    await errorBook.xlsx.readFile(errorsPath);
+    const errorSheet = errorBook.worksheets[0];
+    if (!errorSheet) throw new Error('the error sheet has no sheet');
+    expect(errorSheet.actualRowCount).toBe(2);
+    const reasonColumn = columnOf(errorSheet, 'Motivo');
+    const badRow = errorSheet.getRow(2);
+    expect(cellText(badRow.getCell(columnOf(errorSheet, 'Linha')))).toBe('3');
+    expect(cellText(badRow.getCell(columnOf(errorSheet, 'Código')))).toBe('CODIGO RUIM');
+    expect(cellText(badRow.getCell(reasonColumn))).not.toBe('');
+    await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+
+    await page.getByLabel('Buscar por código ou nome').fill('E2E-CANAL');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(() => page.getByRole('row', { name: /Canal do teste/ }).isVisible()).toBe(true);
+
+    await page.goto(`${baseUrl}/imports-exports-dashboard`);
+    const jobRow = page.locator('tr', { hasText: 'canais-e2e.xlsx' });
+    await expect.poll(() => jobRow.isVisible(), { timeout: 15_000 }).toBe(true);
+    const jobText = await jobRow.textContent();
+    expect(jobText).toContain('Importação');
+    expect(jobText).toContain('Canais');
+    expect(jobText).toContain('Finalizado com inconsistências');
+    expect(jobText).toContain('1 rejeitadas');
+  });
+});

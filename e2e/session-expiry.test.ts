@@ -1,0 +1,69 @@
+import type { Route } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiToken } from './support/api-token';
+import { type BrowserSession, openBrowser, signIn } from './support/browser';
+
+describe('an ended session sends the user to /login', () => {
+  let browser: BrowserSession;
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(() => browser.close());
+
+  it('a call refused with 401 sets the expired flag, warns, and shows /login with the expiry warning', async () => {
+    const { page, baseUrl } = browser;
+    await signIn(browser, 'admin', 'Admin@123');
+    // A token the server no longer accepts (its signature broken) while its claims still read as
+    // valid: only the server's 401 can end this session.
+    await page.evaluate(() => {
+      const token = localStorage.getItem('access_token') ?? '';
+      localStorage.setItem('access_token', `${token.slice(0, -4)}AAAA`);
+      sessionStorage.removeItem('answeredNps');
+    });
+    await page.reload();
+    await page.waitForURL(`${baseUrl}/login`);
+    await expect.poll(() => page.getByText('Sessão expirada, faça login novamente!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Sua sessão expirou. Entre novamente.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('expiredToken'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  it('a refusal of a token the client no longer holds leaves the current session alone', async () => {
+    const { page, baseUrl } = browser;
+    await signIn(browser, 'admin', 'Admin@123');
+    // A call leaves with the first token and is answered only after a new sign-in replaced it.
+    let held: Route | undefined;
+    await page.route('**/api/usuario/solicitacaoEdicaoUsuario', (route) => {
+      held = route;
+    });
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Solicitar edição de usuário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solicitar edição de usuário' });
+    await dialog.getByLabel('Justificativa').fill('Preciso de outro perfil');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => held !== undefined).toBe(true);
+    const fresh = await apiToken(baseUrl, 'admin', 'Admin@123');
+    await page.evaluate((token) => localStorage.setItem('access_token', token), fresh);
+    await held?.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        mensagens: [{ tipo: 'ERRO', codigo: 'UNAUTHORIZED', texto: 'Não autorizado' }],
+      }),
+    });
+    // Time for a wrongly ended session to show its warning and leave for /login.
+    await page.waitForTimeout(1500);
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await page.getByText('Sessão expirada, faça login novamente!').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(fresh);
+  });
+
+  it('the check every 4 seconds notices a token removed by another tab', async () => {
+    const { page, baseUrl } = browser;
+    await signIn(browser, 'admin', 'Admin@123');
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    const started = Date.now();
+    await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+});

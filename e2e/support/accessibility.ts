@@ -1,0 +1,139 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The impacts that fail the gate; minor and moderate findings are left to review. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface BlockingViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core over the page as it stands (WCAG 2.1 A and AA plus best practices), leaving out
+ * the parts named by `exclude` (CSS selectors).
+ */
+export async function blockingViolations(page: Page, exclude: string[] = []): Promise<BlockingViolation[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Runs inside the page itself: the screens have no frames, and no extra tab is opened per run.
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The tab stop that holds the keyboard focus, named as a user hears it. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const label =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+      element.textContent;
+    return (label ?? '').trim();
+  });
+}
+
+/**
+ * Presses the key again and again and answers whether the focus stayed inside the dialog of
+ * that name the whole time (a modal dialog or drawer traps it until closed). Past the dialog's
+ * last control the browser may take the focus to its own toolbar (nothing in the page is then
+ * focused) before it comes back to the dialog: no control of the page behind is reached.
+ */
+export async function focusStaysInside(
+  page: Page,
+  dialogName: string,
+  key: string,
+  presses: number,
+): Promise<boolean> {
+  let visitedDialog = false;
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(key);
+    const where = await page.evaluate((name) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'browser';
+      const dialog = focused.closest('[role="dialog"]');
+      if (!dialog) return 'outside';
+      const labelledBy = dialog.getAttribute('aria-labelledby');
+      const label =
+        dialog.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+        '';
+      return label.trim() === name ? 'inside' : 'outside';
+    }, dialogName);
+    if (where === 'outside') return false;
+    if (where === 'inside') visitedDialog = true;
+  }
+  return visitedDialog;
+}
+
+/**
+ * Data tables that name none of their columns: each table (for the component library's, its
+ * whole block, whose header and body may be split in two tables) needs a column header.
+ */
+export function tablesWithoutHeaders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const blocks = new Set<Element>();
+    for (const table of document.querySelectorAll('table')) {
+      if (table.getAttribute('role') === 'presentation' || table.closest('[aria-hidden="true"]')) continue;
+      // Descriptions lay out label and value pairs in the same cell: read together, not a grid.
+      if (table.closest('.ant-descriptions')) continue;
+      blocks.add(table.closest('.ant-table') ?? table);
+    }
+    return [...blocks]
+      .filter((block) => !block.querySelector('th, [role="columnheader"]'))
+      .map((block) =>
+        block.id ? `${block.tagName.toLowerCase()}#${block.id}` : block.className || block.tagName,
+      );
+  });
+}
+
+/**
+ * Controls nested inside a link or a button (a button inside a link, a link inside a button):
+ * screen readers announce them twice and the keyboard reaches them in ways no one expects.
+ * Only rendered controls count: a hidden file input inside an upload area is not one.
+ */
+export function nestedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS = 'a[href], button, input, select, textarea, [role="button"], [role="link"], [tabindex]';
+    const found: string[] = [];
+    for (const outer of document.querySelectorAll('a[href], button')) {
+      for (const inner of outer.querySelectorAll(CONTROLS)) {
+        if (inner.getClientRects().length === 0) continue;
+        if (
+          inner.getAttribute('tabindex') === '-1' &&
+          !inner.matches('a[href], button, input, select, textarea')
+        )
+          continue;
+        const name = (element: Element) =>
+          element.id ? `${element.tagName.toLowerCase()}#${element.id}` : element.tagName.toLowerCase();
+        found.push(`${name(outer)} > ${name(inner)} "${(outer.textContent ?? '').trim()}"`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Turns off transitions and animations as the page starts, so that colours are read in their
+ * final state rather than half-way through a fade.
+ */
+export function withoutMotion(): void {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+  document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+}

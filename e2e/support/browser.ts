@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface BrowserOptions {
+  locale?: string;
+  /** Pretends to be another browser. */
+  userAgent?: string;
+  /** Another product server than the shared one. */
+  baseUrl?: string;
+}
+
+/** Debian's Chromium, headless, in a fresh profile, with the flags this machine needs. */
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'trade-terms-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    locale: options.locale ?? 'pt-BR',
+    viewport: { width: 1366, height: 850 },
+    acceptDownloads: true,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    baseUrl: options.baseUrl ?? inject('baseUrl'),
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the home page. */
+export async function signIn(browser: BrowserSession, login: string, password: string): Promise<void> {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Usuário', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

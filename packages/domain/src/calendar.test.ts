@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ZCalendarEventSaveSchema, ZCalendarSearchSchema } from './calendar';
+import { describeIssue, type ValidationIssue } from './validation-messages';
+
+type ValidationIssueWithPath = ValidationIssue & { path: readonly PropertyKey[] };
+
+const EVENT = { dataEvento: '10/03/2026', descricao: 'Reunião', cor: '#1677ff', evento: 'Reunião' };
+
+function problems(
+  result: { error?: { issues: readonly ValidationIssueWithPath[] } | undefined },
+  language: 'pt-BR' | 'en',
+) {
+  return (result.error?.issues ?? []).map(
+    (issue) => `${issue.path.join('.')}: ${describeIssue(language, issue)}`,
+  );
+}
+
+describe('calendar event rules', () => {
+  it('accepts an event with a DD/MM/YYYY date and a #RRGGBB colour', () => {
+    expect(ZCalendarEventSaveSchema.safeParse(EVENT).success).toBe(true);
+  });
+
+  it('refuses colours that are not #RRGGBB', () => {
+    for (const cor of ['1677ff', '#16f', 'blue', '#1677fg', '#1677ff00']) {
+      const result = ZCalendarEventSaveSchema.safeParse({ ...EVENT, cor });
+      expect(problems(result, 'pt-BR'), cor).toEqual([
+        'cor: Cor inválida: use o formato hexadecimal #RRGGBB',
+      ]);
+    }
+  });
+
+  it('needs the version to change an event', () => {
+    const result = ZCalendarEventSaveSchema.safeParse({ ...EVENT, id: 4 });
+    expect(problems(result, 'en')).toEqual(['version: Give the version of the record to change it']);
+    expect(ZCalendarEventSaveSchema.safeParse({ ...EVENT, id: 4, version: 2 }).success).toBe(true);
+  });
+
+  it('searches by a day or by a period, never both, and a period never ends before it starts', () => {
+    expect(ZCalendarSearchSchema.parse({})).toEqual({ limite: 100 });
+    expect(ZCalendarSearchSchema.safeParse({ data: '01/03/2026' }).success).toBe(true);
+    expect(
+      ZCalendarSearchSchema.safeParse({ dataInicial: '01/03/2026', dataFinal: '01/03/2026' }).success,
+    ).toBe(true);
+    expect(
+      problems(ZCalendarSearchSchema.safeParse({ data: '01/03/2026', dataFinal: '02/03/2026' }), 'pt-BR'),
+    ).toEqual(['data: Informe um dia ou um período, não ambos']);
+    expect(
+      problems(
+        ZCalendarSearchSchema.safeParse({ dataInicial: '02/03/2026', dataFinal: '01/03/2026' }),
+        'pt-BR',
+      ),
+    ).toEqual(['dataInicial: A data inicial não pode ser posterior à data final']);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Dates travel as the spec shows them, DD/MM/YYYY, and are kept as ISO calendar dates
+ * (YYYY-MM-DD), which sort and compare as text.
+ */
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `31/12/2026` -> `2026-12-31`; null when the text is not a real date in that format. */
+export function parseBrDate(text: string): string | null {
+  const match = BR_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  return isCalendarDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+}
+
+/** `2026-12-31` -> `31/12/2026`. */
+export function formatBrDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new Error(`not an ISO calendar date: ${isoDate}`);
+  const [, year, month, day] = match;
+  return `${day}/${month}/${year}`;
+}
+
+/** A DD/MM/YYYY date; a blank value is left to `min(1)` so it reads "required". */
+export const ZBrDateSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => text === '' || parseBrDate(text) !== null, { message: 'validation.invalidDate' });
+
+/** The calendar date of an instant in a time zone (the business runs on Brazilian time). */
+export function calendarDateIn(timeZone: string, instant: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Adds days to an ISO calendar date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages/pt-BR';
+
+/**
+ * The one table of error codes: each code has its HTTP status and its message key, so the
+ * server answers and the client explains every failure the same way.
+ */
+export const ERROR_CATALOGUE = {
+  ACCESS_DATA_NOT_FOUND: { status: 401, message: 'errors.accessDataNotFound' },
+  INACTIVE_USER: { status: 401, message: 'errors.inactiveUser' },
+  INVALID_CLIENT: { status: 401, message: 'errors.invalidClient' },
+  UNAUTHORIZED: { status: 401, message: 'errors.unauthorized' },
+  FORBIDDEN: { status: 403, message: 'errors.forbidden' },
+  APPROVAL_NOT_RESPONSIBLE: { status: 403, message: 'errors.approvalNotResponsible' },
+  WRONG_CURRENT_PASSWORD: { status: 422, message: 'errors.wrongCurrentPassword' },
+  SAME_PASSWORD: { status: 422, message: 'errors.samePassword' },
+  INVALID_PASSWORD_LINK: { status: 400, message: 'errors.invalidPasswordLink' },
+  LOGIN_TAKEN: { status: 409, message: 'errors.loginTaken' },
+  EMAIL_TAKEN: { status: 409, message: 'errors.emailTaken' },
+  EDIT_REQUEST_PENDING: { status: 409, message: 'errors.editRequestPending' },
+  NPS_ALREADY_ANSWERED: { status: 409, message: 'errors.npsAlreadyAnswered' },
+  NOT_FOUND: { status: 404, message: 'errors.notFound' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'errors.routeNotFound' },
+  STALE_VERSION: { status: 409, message: 'errors.staleVersion' },
+  APPROVAL_ALREADY_CLOSED: { status: 409, message: 'errors.approvalAlreadyClosed' },
+  APPROVAL_ALREADY_PENDING: { status: 409, message: 'errors.approvalAlreadyPending' },
+  APPROVAL_FLOW_IN_USE: { status: 409, message: 'errors.approvalFlowInUse' },
+  PROFILE_IN_USE: { status: 409, message: 'errors.profileInUse' },
+  INTEGRATION_NOT_PENDING: { status: 409, message: 'errors.integrationNotPending' },
+  INTEGRATION_ROW_NOT_PENDING: { status: 409, message: 'errors.integrationRowNotPending' },
+  OWN_REQUEST_DECISION: { status: 403, message: 'errors.ownRequestDecision' },
+  OWN_PROFILE_CHANGE: { status: 403, message: 'errors.ownProfileChange' },
+  USER_ACCESS_STATE_CHANGED: { status: 409, message: 'errors.userAccessStateChanged' },
+  CANNOT_DEACTIVATE_SELF: { status: 409, message: 'errors.cannotDeactivateSelf' },
+  PROFILE_USED_BY_FLOW: { status: 409, message: 'errors.profileUsedByFlow' },
+  EXPORT_IN_PROGRESS: { status: 409, message: 'errors.exportInProgress' },
+  REPROCESS_IN_PROGRESS: { status: 409, message: 'errors.reprocessInProgress' },
+  JOB_NOT_FINISHED: { status: 409, message: 'errors.jobNotFinished' },
+  JOB_FILE_NOT_AVAILABLE: { status: 404, message: 'errors.jobFileNotAvailable' },
+  FIELD_ROLE_REQUIRED: { status: 403, message: 'errors.fieldRoleRequired' },
+  INVALID_FILE_NAME: { status: 422, message: 'errors.invalidFileName' },
+  FILE_TYPE_NOT_ACCEPTED: { status: 422, message: 'errors.fileTypeNotAccepted' },
+  EMPTY_FILE: { status: 422, message: 'errors.emptyFile' },
+  UNSAFE_FILE: { status: 422, message: 'errors.unsafeFile' },
+  FILE_TOO_LARGE: { status: 413, message: 'errors.fileTooLarge' },
+  MALFORMED_BODY: { status: 400, message: 'errors.malformedBody' },
+  UNSUPPORTED_GRANT_TYPE: { status: 400, message: 'errors.unsupportedGrantType' },
+  BODY_TOO_LARGE: { status: 413, message: 'errors.bodyTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },
+  INVALID_FIELDS: { status: 422, message: 'errors.invalidFields' },
+  INVALID_FIELD: { status: 422, message: 'errors.invalidField' },
+  // A business rule found nothing to apply: the request was well formed, the setup is missing.
+  NO_APPROVAL_FLOW: { status: 422, message: 'errors.noApprovalFlow' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
+  INTERNAL: { status: 500, message: 'errors.internal' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export type MessageType = 'ERRO' | 'SUCESSO' | 'ALERTA';
+
+/** One message of the envelope every failed or partly failed call answers with. */
+export interface EnvelopeMessage {
+  tipo: MessageType;
+  texto: string;
+  codigo?: string;
+}
+
+export interface MessageEnvelope {
+  mensagens: EnvelopeMessage[];
+}
+
+export const ZMessageEnvelopeSchema = z.object({
+  mensagens: z.array(
+    z.object({
+      tipo: z.enum(['ERRO', 'SUCESSO', 'ALERTA']),
+      texto: z.string(),
+      codigo: z.string().optional(),
+    }),
+  ),
+});

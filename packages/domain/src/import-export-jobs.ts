@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZPageRequestSchema } from './paging';
+
+/**
+ * Imports and exports run as jobs (spec §4 "Import status"): processing, finished (success),
+ * error (not done) and finished with inconsistencies (some rows rejected, the others applied).
+ */
+export const JOB_STATUSES = ['PROCESSANDO', 'FINALIZADO', 'ERRO', 'FINALIZADO_COM_INCONSISTENCIAS'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_TYPES = ['IMPORTACAO', 'EXPORTACAO'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** A finished import's status: rows rejected make it "with inconsistencies", none applied make it an error. */
+export function importOutcome(counts: { valid: number; rejected: number }): JobStatus {
+  if (counts.rejected === 0) return 'FINALIZADO';
+  return counts.valid === 0 ? 'ERRO' : 'FINALIZADO_COM_INCONSISTENCIAS';
+}
+
+/** The dashboard's period filter: the last 30, 60 or 90 days (spec §9). */
+export const LAST_PERIOD_DAYS = [30, 60, 90] as const;
+
+export const ZJobSearchSchema = ZPageRequestSchema.extend({
+  dias: z.union([z.literal(30), z.literal(60), z.literal(90)]).default(30),
+  status: z.union([z.literal('*'), z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).max(4)]).default('*'),
+  tipo: z.union([z.literal('*'), z.enum(JOB_TYPES)]).default('*'),
+  /** Only my jobs, or everyone's. */
+  somenteMeus: z.boolean().default(false),
+});
+export type TJobSearch = z.infer<typeof ZJobSearchSchema>;
+
+export const ZJobSchema = z.object({
+  id: z.string(),
+  tipo: z.enum(JOB_TYPES),
+  cadastro: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progresso: z.number().int(),
+  nomeArquivo: z.string().nullable(),
+  solicitante: z.string(),
+  solicitadoEm: z.string(),
+  iniciadoEm: z.string().nullable(),
+  terminadoEm: z.string().nullable(),
+  linhasLidas: z.number().int(),
+  linhasIncluidas: z.number().int(),
+  linhasAlteradas: z.number().int(),
+  linhasSemAlteracao: z.number().int(),
+  linhasRejeitadas: z.number().int(),
+  temResultado: z.boolean(),
+  temErros: z.boolean(),
+  mensagem: z.string().nullable(),
+});
+export type TJob = z.infer<typeof ZJobSchema>;
+
+export const ZJobIdSchema = z.object({ id: z.uuid() });
+
+/** The spec's export response: a file as base64 with its name, type and MIME type. */
+export const ZExportFileSchema = z.object({
+  conteudo: z.string(),
+  nomeArquivo: z.string(),
+  tipoArquivo: z.string(),
+  mime: z.string(),
+});
+export type TExportFile = z.infer<typeof ZExportFileSchema>;
+
+/** An import as the client sends it: the file as base64 with its name (JSON like every call). */
+export const ZImportUploadSchema = z.object({
+  nomeArquivo: z.string().trim().min(1).max(200),
+  // Empty content is the empty-file refusal, answered with its own message.
+  conteudo: z.string(),
+});
+export type TImportUpload = z.infer<typeof ZImportUploadSchema>;

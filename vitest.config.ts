@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects: `npm test` names them in order (unit, API on each database,
+// browser). The PostgreSQL leg exists when TEST_DATABASE_URL points at a server.
+const apiTests = {
+  include: ['apps/api/test/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Checks over the whole repository: message catalogues, architecture boundaries.
+      {
+        test: {
+          name: 'quality',
+          include: ['quality/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      { test: { ...apiTests, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...apiTests, name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
