@@ -395,6 +395,31 @@ describe('register rules, refusals and import jobs', () => {
     });
   });
 
+  it('says a workbook whose sheet cannot be read is unreadable, and applies nothing', async () => {
+    const before = (await asAdmin('/api/canal/buscar', { ativo: '*' })).json().total;
+    const broken = zipOf([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', content: Buffer.from('<workbook/>') },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        content: Buffer.from(
+          '<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>Código *</t></is></c></row><row r="2"><c>',
+        ),
+      },
+    ]);
+    const upload = await asAdmin('/api/canal/importar', {
+      nomeArquivo: 'canais.xlsx',
+      conteudo: broken.toString('base64'),
+    });
+    expect(upload.statusCode, upload.body).toBe(202);
+    expect(await waitForJob(t, tokens.admin, upload.json().id)).toMatchObject({
+      status: 'ERRO',
+      mensagem: 'O arquivo não pôde ser lido como planilha',
+      linhasIncluidas: 0,
+    });
+    expect((await asAdmin('/api/canal/buscar', { ativo: '*' })).json().total).toBe(before);
+  });
+
   it('refuses wrong file types, special characters, oversized, empty and zip-bomb files', async () => {
     const good = await workbookOf(['Código *', 'Nome *'], [['A', 'B']]);
     const send = (nomeArquivo: string, conteudo: string) =>

@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { firstSheetRows } from '../../platform/storage/xlsx-rows';
+import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { ppaProductLineage, recordsByCodes, upsertRecords } from '../master-data/register-records';
 import { checkedSpreadsheet, type Requester } from '../master-data/register-uploads';
 import { auditView } from '../master-data/register-values';
@@ -130,7 +130,7 @@ export async function compareIntegration(
     await storeRows(db, integration.id, sortedRows);
     batch = [];
   };
-  for await (const { number, cells } of firstSheetRows(await storage.open(integration.fileKey))) {
+  for await (const { number, cells } of firstSheetRows(await storage.read(integration.fileKey))) {
     if (number === 1) {
       header = mapHeader(declaration, cells);
       if (header.missing.length > 0) break;
@@ -183,8 +183,11 @@ export async function runIntegration(deps: IntegrationJobDeps, integrationId: nu
         .where(eq(integrations.id, integrationId));
     });
   } catch (error) {
-    deps.log.error({ err: error, integrationId }, 'integration failed');
-    await closeWithError(deps.db, integrationId, { key: 'integrations.failed' });
+    const unreadable = error instanceof UnreadableSpreadsheetError;
+    if (!unreadable) deps.log.error({ err: error, integrationId }, 'integration failed');
+    await closeWithError(deps.db, integrationId, {
+      key: unreadable ? 'imports.unreadable' : 'integrations.failed',
+    });
   }
 }
 

@@ -15,7 +15,7 @@ import { describeIssue } from '@trade-terms/domain/validation-messages';
 import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { firstSheetRows } from '../../platform/storage/xlsx-rows';
+import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import {
   findJob,
   finishJob,
@@ -284,7 +284,7 @@ async function importFile(
   if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
   let missing: string[] = [];
   let pending: PendingRow[] = [];
-  for await (const { number, cells } of firstSheetRows(await storage.open(job.fileKey))) {
+  for await (const { number, cells } of firstSheetRows(await storage.read(job.fileKey))) {
     if (missing.length > 0) continue;
     if (number === 1) {
       missing = work.readHeader(cells);
@@ -330,7 +330,11 @@ export async function runImport(deps: JobDeps, jobId: string): Promise<void> {
       await finishJob(tx, jobId, await importFile(tx, deps.storage, locked, register));
     });
   } catch (error) {
-    deps.log.error({ err: error, jobId }, 'import failed');
-    await finishJob(deps.db, jobId, { status: 'ERRO', message: { key: 'imports.failed' } });
+    const unreadable = error instanceof UnreadableSpreadsheetError;
+    if (!unreadable) deps.log.error({ err: error, jobId }, 'import failed');
+    await finishJob(deps.db, jobId, {
+      status: 'ERRO',
+      message: { key: unreadable ? 'imports.unreadable' : 'imports.failed' },
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
+import { readZipDirectory, storedData, type ZipEntry } from './zip-directory';
 
 /**
  * A spreadsheet (.xlsx) is a zip archive. Before any reader opens one, its central directory
@@ -13,54 +14,14 @@ export interface ZipLimits {
 
 export type ZipProblem = 'notASpreadsheet' | 'tooLarge';
 
-interface Entry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  unpackedSize: number;
-  localHeaderOffset: number;
-}
-
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-
-function centralDirectory(zip: Buffer, limits: ZipLimits): Entry[] | ZipProblem {
-  if (zip.length < 22 || zip.readUInt32LE(0) !== LOCAL) return 'notASpreadsheet';
-  // The end record sits in the last 22 bytes plus a comment of up to 65535.
-  let end = -1;
-  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
-    if (zip.readUInt32LE(at) === EOCD) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return 'notASpreadsheet';
-  const count = zip.readUInt16LE(end + 10);
-  const offset = zip.readUInt32LE(end + 16);
-  if (count === 0xffff || offset === 0xffffffff) return 'tooLarge';
-  if (count > limits.maxEntries) return 'tooLarge';
-  const entries: Entry[] = [];
-  let at = offset;
+function spreadsheetEntries(zip: Buffer, limits: ZipLimits): ZipEntry[] | ZipProblem {
+  const entries = readZipDirectory(zip);
+  if (entries === 'notAZip') return 'notASpreadsheet';
+  if (entries === 'tooLarge' || entries.length > limits.maxEntries) return 'tooLarge';
   let declared = 0;
-  for (let index = 0; index < count; index++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) return 'notASpreadsheet';
-    const flags = zip.readUInt16LE(at + 8);
-    const method = zip.readUInt16LE(at + 10);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const unpackedSize = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localHeaderOffset = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    if (flags & 0x1) return 'notASpreadsheet';
-    if (method !== 0 && method !== 8) return 'notASpreadsheet';
-    if (unpackedSize === 0xffffffff || compressedSize === 0xffffffff) return 'tooLarge';
-    declared += unpackedSize;
+  for (const entry of entries) {
+    declared += entry.unpackedSize;
     if (declared > limits.maxUnpackedBytes) return 'tooLarge';
-    entries.push({ name, method, compressedSize, unpackedSize, localHeaderOffset });
-    at += 46 + nameLength + extraLength + commentLength;
   }
   const names = new Set(entries.map((entry) => entry.name));
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return 'notASpreadsheet';
@@ -85,15 +46,12 @@ function inflateCounting(data: Buffer, cap: number): Promise<number | 'tooLarge'
 }
 
 export async function inspectSpreadsheet(zip: Buffer, limits: ZipLimits): Promise<ZipProblem | null> {
-  const entries = centralDirectory(zip, limits);
+  const entries = spreadsheetEntries(zip, limits);
   if (typeof entries === 'string') return entries;
   let total = 0;
   for (const entry of entries) {
-    const at = entry.localHeaderOffset;
-    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) return 'notASpreadsheet';
-    const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-    const data = zip.subarray(start, start + entry.compressedSize);
-    if (data.length !== entry.compressedSize) return 'notASpreadsheet';
+    const data = storedData(zip, entry);
+    if (!data) return 'notASpreadsheet';
     // Never trust the declared size: count what really comes out, up to what is left of the cap.
     const remaining = limits.maxUnpackedBytes - total;
     const size = entry.method === 0 ? data.length : await inflateCounting(data, remaining);
