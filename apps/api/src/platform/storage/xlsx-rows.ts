@@ -74,14 +74,12 @@ class Workbook {
     return this.entries.has(part);
   }
 
-  /** Parses a whole part; false when the workbook has no such part. */
-  async read(part: string, handlers: XmlHandlers): Promise<boolean> {
-    const entry = this.entries.get(part);
-    if (!entry) return false;
-    const parser = xmlParser(handlers);
-    for await (const text of textChunks(openZipEntry(this.zip, entry))) feed(parser, part, text);
-    feed(parser, part, null);
-    return true;
+  /** Parses a whole part, when the workbook has it. */
+  async read(part: string, handlers: XmlHandlers): Promise<void> {
+    if (!this.has(part)) return;
+    for await (const _ of this.stream<never>(part, () => handlers)) {
+      // The handlers keep what they need; nothing is emitted.
+    }
   }
 
   /** Parses a part chunk by chunk, handing back what each chunk completed. */
