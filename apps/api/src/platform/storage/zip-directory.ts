@@ -19,7 +19,7 @@ export type ZipDirectoryProblem = 'notAZip' | 'tooLarge';
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
-export const LOCAL_HEADER = 0x04034b50;
+const LOCAL_HEADER = 0x04034b50;
 
 /**
  * The archive's entries, or why it cannot be read: not a zip, encrypted, an unknown method,
