@@ -106,8 +106,8 @@ function partPath(target: string): string {
 
 interface WorkbookLayout {
   sheet: string;
-  sharedStrings: string | null;
-  styles: string | null;
+  sharedStrings: string;
+  styles: string;
   date1904: boolean;
 }
 
@@ -143,29 +143,50 @@ async function layoutOf(workbook: Workbook): Promise<WorkbookLayout> {
   };
 }
 
-/** The shared strings table; rich text runs are joined, phonetic guides left out. */
-async function sharedStringsOf(workbook: Workbook, part: string | null): Promise<string[]> {
+/**
+ * The text of a string item, shared (`<si>`) or inline (`<is>`): its rich text runs joined,
+ * phonetic guides left out; null while no text element has been seen.
+ */
+class StringItem {
+  text: string | null = null;
+  private inText = false;
+  private phonetic = 0;
+
+  open(name: string): void {
+    if (name === 'rPh') this.phonetic++;
+    else if (name === 't' && this.phonetic === 0) {
+      this.inText = true;
+      this.text ??= '';
+    }
+  }
+
+  add(text: string): void {
+    if (this.inText) this.text += text;
+  }
+
+  close(name: string): void {
+    if (name === 't') this.inText = false;
+    else if (name === 'rPh') this.phonetic--;
+  }
+}
+
+/** The shared strings table. */
+async function sharedStringsOf(workbook: Workbook, part: string): Promise<string[]> {
   const strings: string[] = [];
-  if (!part) return strings;
-  let current: string | null = null;
-  let inText = false;
-  let phonetic = 0;
+  let item: StringItem | null = null;
   await workbook.read(part, {
     open(name) {
-      if (name === 'si') current = '';
-      else if (name === 'rPh') phonetic++;
-      else if (name === 't' && phonetic === 0) inText = true;
+      if (name === 'si') item = new StringItem();
+      else item?.open(name);
     },
     text(text) {
-      if (inText && current !== null) current += text;
+      item?.add(text);
     },
     close(name) {
-      if (name === 't') inText = false;
-      else if (name === 'rPh') phonetic--;
-      else if (name === 'si') {
-        strings.push(current ?? '');
-        current = null;
-      }
+      if (name === 'si' && item) {
+        strings.push(item.text ?? '');
+        item = null;
+      } else item?.close(name);
     },
   });
   return strings;
@@ -183,10 +204,9 @@ function isDateFormat(code: string): boolean {
 }
 
 /** The cell styles (indexes of `cellXfs`) whose number format is a date. */
-async function dateStylesOf(workbook: Workbook, part: string | null): Promise<Set<number>> {
+async function dateStylesOf(workbook: Workbook, part: string): Promise<Set<number>> {
   const customDates = new Set<number>();
   const dateStyles = new Set<number>();
-  if (!part) return dateStyles;
   let inCellStyles = false;
   let styleIndex = 0;
   await workbook.read(part, {
@@ -228,7 +248,7 @@ interface CellReading {
   type: string;
   style: number;
   value: string | null;
-  inline: string | null;
+  inline: StringItem | null;
 }
 
 function cellValue(
@@ -242,7 +262,7 @@ function cellValue(
     case 's':
       return value === null ? null : (sharedStrings[Number(value)] ?? null);
     case 'inlineStr':
-      return cell.inline ?? value;
+      return cell.inline?.text ?? value;
     case 'str':
     case 'e':
       return value;
@@ -285,17 +305,13 @@ export async function* firstSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
     let row: SheetRow | null = null;
     let lastRow = 0;
     let cell: CellReading | null = null;
-    let capture: 'value' | 'inline' | null = null;
-    let inInline = false;
-    let phonetic = 0;
+    let inValue = false;
     return {
       open(name, attributes) {
         if (name === 'row') {
           lastRow = attributes.r ? Number(attributes.r) : lastRow + 1;
           row = { number: lastRow, cells: [] };
-          return;
-        }
-        if (name === 'c' && row) {
+        } else if (name === 'c' && row) {
           cell = {
             column: attributes.r ? columnOf(attributes.r) : row.cells.length + 1,
             type: attributes.t ?? 'n',
@@ -303,28 +319,21 @@ export async function* firstSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
             value: null,
             inline: null,
           };
-          return;
-        }
-        if (!cell) return;
-        if (name === 'v') {
-          capture = 'value';
-          cell.value = '';
-        } else if (name === 'is') inInline = true;
-        else if (name === 'rPh') phonetic++;
-        else if (name === 't' && inInline && phonetic === 0) {
-          capture = 'inline';
-          cell.inline ??= '';
+        } else if (cell) {
+          if (name === 'v') {
+            inValue = true;
+            cell.value = '';
+          } else if (name === 'is') cell.inline = new StringItem();
+          else cell.inline?.open(name);
         }
       },
       text(text) {
-        if (!cell || capture === null) return;
-        if (capture === 'value') cell.value = (cell.value ?? '') + text;
-        else cell.inline = (cell.inline ?? '') + text;
+        if (!cell) return;
+        if (inValue) cell.value = (cell.value ?? '') + text;
+        else cell.inline?.add(text);
       },
       close(name) {
-        if (name === 'v' || name === 't') capture = null;
-        else if (name === 'is') inInline = false;
-        else if (name === 'rPh') phonetic--;
+        if (name === 'v') inValue = false;
         else if (name === 'c' && row && cell) {
           const at = cell.column - 1;
           while (row.cells.length < at) row.cells.push(null);
@@ -333,7 +342,7 @@ export async function* firstSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
         } else if (name === 'row' && row) {
           emit(row);
           row = null;
-        }
+        } else cell?.inline?.close(name);
       },
     };
   });
