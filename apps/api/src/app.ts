@@ -16,7 +16,8 @@ import { profilesRoutes } from './modules/profiles/profiles-routes';
 import { usersRoutes } from './modules/users/users-routes';
 import { sessionCheck } from './modules/users/users-service';
 import { registerRouteGuard } from './platform/auth/route-guard';
-import { isMailOutboxListed } from './platform/config';
+import { isMailOutboxReadable } from './platform/config';
+import { isFromThisMachine } from './platform/http/client-address';
 import { registerErrorEnvelope, sendRouteNotFound } from './platform/http/error-envelope';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -72,13 +73,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   const web = await registerWebClient(app, options.webDistDir, {
     oauthClient: { id: config.OAUTH_CLIENT_ID, secret: config.OAUTH_CLIENT_SECRET },
-    settings: {
+    settings: (request) => ({
       supportDocumentsUrl: config.SUPPORT_DOCUMENTS_URL ?? null,
-      mailOutbox: isMailOutboxListed(config),
-    },
+      mailOutbox: isMailOutboxReadable(config, isFromThisMachine(request)),
+    }),
   });
   app.setNotFoundHandler((request, reply) =>
-    web?.wantsApp(request) ? web.sendApp(reply) : sendRouteNotFound(request, reply),
+    web?.wantsApp(request) ? web.sendApp(request, reply) : sendRouteNotFound(request, reply),
   );
 
   return app;

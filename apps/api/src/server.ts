@@ -10,7 +10,7 @@ import { startWorkers } from './jobs';
 import { startMailDispatcher } from './modules/mail/mail-dispatcher';
 import { createAccessTokens } from './platform/auth/access-token';
 import { loadSigningSecret } from './platform/auth/signing-secret';
-import { type AppConfig, isProductionServer, publicUrl } from './platform/config';
+import { type AppConfig, isProductionServer, listenHost, publicUrl } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 import { localFileStorage } from './platform/storage/file-storage';
@@ -74,7 +74,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR },
     );
     if (config.RUN_WORKERS) await startWorkers({ config, database, jobs: queue, storage }, app.log);
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: listenHost(config) });
     app.log.info(
       { database: database.kind, seeded, workers: config.RUN_WORKERS },
       'trade terms back office ready',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/platform/config';
+import { ConfigError, listenHost, loadConfig } from '../src/platform/config';
 
 describe('configuration from the environment', () => {
   it('has defaults for a newcomer', () => {
@@ -7,6 +7,14 @@ describe('configuration from the environment', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(listenHost(loadConfig({}))).toBe('localhost');
+    expect(listenHost(loadConfig({ NODE_ENV: 'test' }))).toBe('localhost');
+    expect(listenHost(loadConfig({ NODE_ENV: 'production' }))).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
+    expect(loadConfig({}).MAIL_OUTBOX_FROM_NETWORK).toBe(false);
   });
 
   it('refuses to start and lists every bad key at once', () => {

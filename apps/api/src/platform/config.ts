@@ -14,7 +14,8 @@ const ZConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Without it: every address in production, this machine only otherwise (see `listenHost`). */
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -86,6 +87,14 @@ const ZConfigSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Acordos Comerciais <nao-responda@localhost>'),
+    /**
+     * The development outbox holds password links: by default only a client on this machine
+     * reads it. `true` opens it to the network, for a shared test server without mail.
+     */
+    MAIL_OUTBOX_FROM_NETWORK: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     MAIL_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     PASSWORD_RESET_TTL_MINUTES: z.coerce
       .number()
@@ -122,6 +131,25 @@ export function isProductionServer(config: Pick<AppConfig, 'NODE_ENV' | 'DATABAS
  */
 export function isMailOutboxListed(config: Pick<AppConfig, 'NODE_ENV' | 'SMTP_URL'>): boolean {
   return !config.SMTP_URL && config.NODE_ENV !== 'production';
+}
+
+/**
+ * The outbox is readable by this request: it is listed at all, and the client is at this
+ * machine or the network was let in on purpose. Anyone else could read any user's reset link.
+ */
+export function isMailOutboxReadable(
+  config: Pick<AppConfig, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_OUTBOX_FROM_NETWORK'>,
+  fromThisMachine: boolean,
+): boolean {
+  return isMailOutboxListed(config) && (fromThisMachine || config.MAIL_OUTBOX_FROM_NETWORK);
+}
+
+/**
+ * Where the server listens: `HOST` when set; otherwise every address in production (behind its
+ * load balancer) and this machine only elsewhere, so a development server is not on the network.
+ */
+export function listenHost(config: Pick<AppConfig, 'HOST' | 'NODE_ENV'>): string {
+  return config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
 }
 
 export function publicUrl(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { startWorkers } from '../../src/jobs';
 import { type AccessTokens, createAccessTokens } from '../../src/platform/auth/access-token';
 import { type AppConfig, loadConfig } from '../../src/platform/config';
@@ -26,7 +26,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     onError: () => {},
   });
-  const app = await buildApp({ config, database, tokens, info, jobs, storage });
+  const app = await buildApp({ config, database, tokens, info, jobs, storage }, options);
   await app.ready();
   // Background jobs log their failures to stderr even in a silent run, so a job that ends in
   // ERRO in a test shows why.

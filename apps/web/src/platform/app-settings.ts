@@ -2,7 +2,10 @@
 export interface AppSettings {
   /** The external support-documents link of the side menu; none hides the entry. */
   supportDocumentsUrl: string | null;
-  /** Whether the development mail outbox page is available (no SMTP, outside production). */
+  /**
+   * Whether the development mail outbox page is available to this browser (no SMTP, outside
+   * production, and the browser on the server's machine unless the server opened it).
+   */
   mailOutbox: boolean;
 }
 

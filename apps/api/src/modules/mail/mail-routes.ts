@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { isMailOutboxListed } from '../../platform/config';
+import { isMailOutboxReadable } from '../../platform/config';
 import { AppError } from '../../platform/errors';
+import { isFromThisMachine } from '../../platform/http/client-address';
 import { listOutbox } from './mail-service';
 
 const ZOutboxEntrySchema = z.object({
@@ -22,16 +23,18 @@ export function mailRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/desenvolvimento/caixaSaida',
       {
         // Public on purpose, and only outside production without SMTP: it is how a newcomer
-        // reads the password link of a user who cannot sign in yet.
+        // reads the password link of a user who cannot sign in yet. It answers a client at this
+        // machine only (unless opened on purpose): from the network it would hand out any
+        // user's reset link.
         config: { access: { public: true } },
         schema: {
-          summary: 'Latest e-mails of the outbox (development, without SMTP only)',
+          summary: 'Latest e-mails of the outbox (development, without SMTP, from this machine only)',
           tags: ['mail'],
           response: { 200: z.array(ZOutboxEntrySchema) },
         },
       },
       async (request) => {
-        if (!isMailOutboxListed(config)) throw new AppError('NOT_FOUND');
+        if (!isMailOutboxReadable(config, isFromThisMachine(request))) throw new AppError('NOT_FOUND');
         const origin = config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
         return listOutbox(context.database.db, origin);
       },

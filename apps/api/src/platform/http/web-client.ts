@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface WebClient {
   /** Answers a client route (/agreements, /user/edit/7, ...) with the single-page app. */
-  sendApp(reply: FastifyReply): FastifyReply;
+  sendApp(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   wantsApp(request: FastifyRequest): boolean;
 }
 
@@ -17,7 +17,8 @@ export interface WebClientSettings {
 
 export interface WebClientOptions {
   oauthClient: { id: string; secret: string };
-  settings: WebClientSettings;
+  /** Per request: what a client may use can depend on where it calls from (the mail outbox). */
+  settings: (request: FastifyRequest) => WebClientSettings;
 }
 
 /**
@@ -32,10 +33,9 @@ export async function registerWebClient(
 ): Promise<WebClient | null> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return null;
   const basic = Buffer.from(`${oauthClient.id}:${oauthClient.secret}`).toString('base64');
-  const encodedSettings = Buffer.from(JSON.stringify(settings)).toString('base64');
-  const page = readFileSync(path.join(distDir, 'index.html'), 'utf8')
-    .replace('__OAUTH_CLIENT__', basic)
-    .replace('__APP_SETTINGS__', encodedSettings);
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace('__OAUTH_CLIENT__', basic);
+  const pageFor = (request: FastifyRequest) =>
+    template.replace('__APP_SETTINGS__', Buffer.from(JSON.stringify(settings(request))).toString('base64'));
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -48,10 +48,14 @@ export async function registerWebClient(
     },
   });
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageFor(request));
   // The root is a folder to the file server; it is the app's home page to a user.
-  app.get('/', (_request, reply) => sendApp(reply));
+  app.get('/', (request, reply) => sendApp(request, reply));
 
   return {
     sendApp,
