@@ -152,10 +152,10 @@ describe('POST /api/oauth/token', () => {
       '10.0.0.2',
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().mensagens[0]).toMatchObject({
-      codigo: 'TOO_MANY_REQUESTS',
-      texto: 'Limit of requests exceeded',
-    });
+    expect(blocked.json().mensagens[0].codigo).toBe('LOGIN_LOCKED');
+    expect(blocked.json().mensagens[0].texto).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ minute\(s\)\.$/,
+    );
   });
 
   it('stops an address that tries many logins', async () => {

@@ -52,6 +52,8 @@ export const ERROR_CATALOGUE = {
   // A business rule found nothing to apply: the request was well formed, the setup is missing.
   NO_APPROVAL_FLOW: { status: 422, message: 'errors.noApprovalFlow' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
+  // Sign-in past the failure limit: the message says how long until the window closes.
+  LOGIN_LOCKED: { status: 429, message: 'errors.loginLocked' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

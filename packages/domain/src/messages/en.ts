@@ -12,6 +12,7 @@ export const en: MessageCatalogue = {
   'errors.accessDataNotFound': 'Access Data not found',
   'errors.inactiveUser': 'Inactive user. Contact the registration responsible.',
   'errors.tooManyRequests': 'Limit of requests exceeded',
+  'errors.loginLocked': 'Too many failed sign-in attempts. Try again in {{minutes}} minute(s).',
   'errors.unauthorized': 'Invalid or expired session, login again',
   'errors.forbidden': 'Forbidden / not authorized',
   'errors.notFound': 'Resource not found',

@@ -13,6 +13,7 @@ export const ptBR = {
   'errors.accessDataNotFound': 'Dados de acesso não encontrados',
   'errors.inactiveUser': 'Usuário inativo. Procure o responsável pelo cadastro.',
   'errors.tooManyRequests': 'Limite de requisições excedido',
+  'errors.loginLocked': 'Muitas tentativas de acesso sem sucesso. Tente novamente em {{minutes}} minuto(s).',
   'errors.unauthorized': 'Sessão inválida ou expirada, faça login novamente',
   'errors.forbidden': 'Proibido / não autorizado',
   'errors.notFound': 'Recurso não encontrado',

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { profileGrant } from '../profiles/profiles-service';
 import { findCredentials, recordAccess } from '../users/users-service';
-import { addFailure, clearFailures, failuresWithinWindow } from './login-failures-repository';
+import { type AttemptCount, clearFailures, countAttempt, uncountAttempt } from './login-failures-repository';
 
 export interface LoginSettings {
   clientId: string;
@@ -41,6 +41,7 @@ export function parseBasicCredentials(header: string | undefined): ClientCredent
 /**
  * Counts a public request (forgot password, first access) from one address and refuses it past
  * the limit within the window, in the table the sign-in failures use, so every process agrees.
+ * Counted and judged in one statement: a burst in parallel gets exactly `max` through.
  */
 export async function throttlePublicRequest(
   db: Db,
@@ -49,9 +50,13 @@ export async function throttlePublicRequest(
   limit: { max: number; windowSeconds: number },
 ): Promise<void> {
   const key = `${kind}:${address}`;
-  const counts = await failuresWithinWindow(db, [key], limit.windowSeconds);
-  if ((counts.get(key) ?? 0) >= limit.max) throw new AppError('TOO_MANY_REQUESTS');
-  await addFailure(db, [key], limit.windowSeconds);
+  const [count] = await countAttempt(db, [key], limit.windowSeconds);
+  if (!count || count.attempts > limit.max) throw new AppError('TOO_MANY_REQUESTS');
+}
+
+/** The whole minutes until the longest of these closed windows opens again (at least one). */
+function minutesToWait(counts: readonly AttemptCount[]): number {
+  return Math.max(1, ...counts.map((count) => Math.ceil(count.secondsLeft / 60)));
 }
 
 export interface LoginRequest {
@@ -74,24 +79,25 @@ export async function login(db: Db, tokens: AccessTokens, settings: LoginSetting
   }
   const userKey = `login:${request.username.trim().toLowerCase()}`;
   const addressKey = `address:${request.address}`;
-  const failures = await failuresWithinWindow(db, [userKey, addressKey], settings.failureWindowSeconds);
-  if (
-    (failures.get(userKey) ?? 0) >= settings.maxFailuresPerUser ||
-    (failures.get(addressKey) ?? 0) >= settings.maxFailuresPerAddress
-  ) {
-    throw new AppError('TOO_MANY_REQUESTS');
-  }
+  // This attempt is counted before the password is checked, in the statement that reads the
+  // count: of any number of attempts at once, at most the limit reach the check.
+  const counts = await countAttempt(db, [userKey, addressKey], settings.failureWindowSeconds);
+  const limits = [settings.maxFailuresPerUser, settings.maxFailuresPerAddress];
+  const over = counts.filter((count, index) => count.attempts > (limits[index] ?? 0));
+  if (over.length > 0) throw new AppError('LOGIN_LOCKED', { minutes: minutesToWait(over) });
 
   const user = await findCredentials(db, request.username.trim());
   const passwordMatches = await verifyPassword(
     user?.passwordHash ?? (await decoyPasswordHash()),
     request.password,
   );
-  if (!user?.passwordHash || !passwordMatches) {
-    await addFailure(db, [userKey, addressKey], settings.failureWindowSeconds);
-    throw new AppError('ACCESS_DATA_NOT_FOUND');
+  // A wrong password keeps its attempt as a failure; the right one takes it back.
+  if (!user?.passwordHash || !passwordMatches) throw new AppError('ACCESS_DATA_NOT_FOUND');
+  await uncountAttempt(db, addressKey);
+  if (!user.active) {
+    await uncountAttempt(db, userKey);
+    throw new AppError('INACTIVE_USER');
   }
-  if (!user.active) throw new AppError('INACTIVE_USER');
 
   const grant = user.profileId ? await profileGrant(db, user.profileId) : null;
   const now = new Date();
