@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide, getApproval, startApproval } from '../src/modules/approval-flows/approval-requests-service';
+import { auditLog } from '../src/platform/audit/audit-table';
 import { AppError } from '../src/platform/errors';
 import { call, demoTokens, userIdOf } from './support/calls';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -75,5 +77,36 @@ describe('changes made at the same moment', () => {
     const winner = saves.find((save) => save.statusCode === 200)?.json();
     const read = await call(t, '/api/perfil/buscarPorId', { id }, { token: tokens.admin });
     expect(read.json()).toMatchObject({ version: 2, description: winner.description });
+  });
+
+  it('keeps one of eight edition requests a user sends at once pending and refuses the others', async () => {
+    const id = await userIdOf(t, 'financeiro');
+    const requests = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(
+          t,
+          '/api/usuario/solicitacaoEdicaoUsuario',
+          {
+            id,
+            solicitacaoEdicao: true,
+            justificativaAcesso: `Pedido ${index}`,
+            tipoAcao: 'SOLICITACAO_EDICAO',
+          },
+          { token: tokens.financeiro },
+        ),
+      ),
+    );
+    expect(requests.map((request) => request.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    const refused = requests.filter((request) => request.statusCode === 409);
+    expect(refused.map((request) => request.json().mensagens[0].codigo)).toEqual(
+      Array(7).fill('EDIT_REQUEST_PENDING'),
+    );
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'EDICAO_SOLICITADA')));
+    expect(audited).toHaveLength(1);
   });
 });

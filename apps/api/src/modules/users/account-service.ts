@@ -62,7 +62,9 @@ export async function requestUserEdition(db: Db, callerId: number, request: TEdi
   // Each user asks for their own edition; someone else's id is not theirs to ask for.
   if (request.id !== callerId) throw new AppError('FORBIDDEN');
   await db.transaction(async (tx) => {
-    const user = await findUserRowById(tx, callerId);
+    // Locked until the change is written: requests sent at once wait here, and all but the
+    // first then find one pending.
+    const user = await findUserRowById(tx, callerId, { lock: true });
     if (!user) throw new AppError('NOT_FOUND');
     if (PENDING_EDIT_STATES.includes(user.accessState)) throw new AppError('EDIT_REQUEST_PENDING');
     await updateUser(

@@ -135,9 +135,17 @@ export interface UserChange {
   status: 'ATIVO' | 'INATIVO';
 }
 
-/** The whole row of a user, for the account rules that need its state and password. */
-export async function findUserRowById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/**
+ * The whole row of a user, for the account rules that need its state and password; `lock` holds
+ * the row until the transaction ends.
+ */
+export async function findUserRowById(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<UserRow | null> {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
