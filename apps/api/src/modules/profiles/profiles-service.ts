@@ -13,7 +13,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/cons
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
 import { recordIdsByCodes } from '../master-data/register-records';
-import { userCountsByProfile } from '../users/users-service';
+import { endProfileSessions, userCountsByProfile } from '../users/users-service';
 import {
   deleteProfile,
   findProfile,
@@ -82,6 +82,24 @@ function contentOf(input: TProfileSave): ProfileContent {
   };
 }
 
+const sameCodes = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((code) => b.includes(code));
+
+/**
+ * Whether tokens issued under `before` grant what `after` no longer does: a role taken out, or
+ * any change of the data restrictions (adding a code narrows, removing the last one widens to
+ * all; either way the token's restrictions are no longer the profile's).
+ */
+function grantNarrowed(before: ProfileContent, after: ProfileContent): boolean {
+  const { canais, commodities, regioes } = before.restrictions;
+  return (
+    before.roles.some((role) => !after.roles.includes(role)) ||
+    !sameCodes(canais, after.restrictions.canais) ||
+    !sameCodes(commodities, after.restrictions.commodities) ||
+    !sameCodes(regioes, after.restrictions.regioes)
+  );
+}
+
 const NAME_TAKEN = () => invalidFields([{ path: ['name'], message: 'validation.nameTaken' }]);
 
 /** The register each list of codes of a profile names. */
@@ -136,6 +154,9 @@ export async function getProfile(db: Db, id: number): Promise<TProfile> {
 /**
  * Creates a profile, or changes one when the caller still holds its current version. Its users
  * get the new roles and restrictions in their next token: sign-in reads them from the profile.
+ * When a role is taken out or the restrictions change, their sessions end in the same
+ * transaction, so nobody keeps acting under the old grant; a role added waits for the next
+ * sign-in.
  */
 export async function saveProfile(db: Db, input: TProfileSave, actorId: number): Promise<TProfile> {
   const content = contentOf(input);
@@ -163,13 +184,16 @@ export async function saveProfile(db: Db, input: TProfileSave, actorId: number):
       await updateProfile(tx, input.id, content, actorId);
       const after = await findProfile(tx, input.id);
       if (!after) throw new Error('updated profile not found');
+      // Its users' tokens would keep the old grant for hours: their sessions end with the save.
+      const sessionsEnded = grantNarrowed(before, after) ? await endProfileSessions(tx, input.id) : 0;
       await appendAudit(tx, {
         entity: ENTITY,
         entityId: input.id,
         action: 'ALTERADO',
         actorId,
         before: auditView(before),
-        after: auditView(after),
+        // How many users were signed out by the change, when any were.
+        after: sessionsEnded > 0 ? { ...auditView(after), sessionsEnded } : auditView(after),
       });
       return toProfile(after);
     });

@@ -204,19 +204,35 @@ export async function updateUser(
   patch: UserPatch,
   actorId: number | null,
 ): Promise<void> {
-  // Deactivating ends every session out there; a password change does too (see account-service).
+  // Deactivating ends every session out there; a password change does too (see account-service),
+  // and so does a move to another profile: tokens carry the old profile's roles and restrictions.
   const endsSessions = patch.status === 'INATIVO' || patch.endSessions;
   const { endSessions: _endSessions, ...columns } = patch;
+  const generation = endsSessions
+    ? sql`${users.sessionGeneration} + 1`
+    : columns.profileId !== undefined
+      ? sql`${users.sessionGeneration} + case when ${users.profileId} is distinct from ${columns.profileId} then 1 else 0 end`
+      : undefined;
   await db
     .update(users)
     .set({
       ...columns,
-      ...(endsSessions ? { sessionGeneration: sql`${users.sessionGeneration} + 1` } : {}),
+      ...(generation ? { sessionGeneration: generation } : {}),
       updatedAt: sql`now()`,
       updatedBy: actorId,
       version: sql`${users.version} + 1`,
     })
     .where(eq(users.id, id));
+}
+
+/** Ends the sessions of every user of a profile whose roles or restrictions were narrowed. */
+export async function endSessionsOfProfile(db: Db, profileId: number): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .where(eq(users.profileId, profileId))
+    .returning({ id: users.id });
+  return rows.length;
 }
 
 /** Whether a token issued under `generation` still speaks for this user: active, not ended since. */

@@ -8,6 +8,7 @@ import { AppError, invalidFields } from '../../platform/errors';
 import {
   countUsers,
   countUsersPerProfile,
+  endSessionsOfProfile,
   findUserById,
   findUserByLogin,
   findUsersByIds,
@@ -105,6 +106,14 @@ export async function userCountsByProfile(
   return new Map(
     rows.flatMap((row) => (row.profileId === null ? [] : [[row.profileId, row.value] as const])),
   );
+}
+
+/**
+ * Ends the sessions of every user of a profile (their tokens answer 401 at the next call), in the
+ * caller's transaction: tokens carry the roles and restrictions the profile no longer grants.
+ */
+export function endProfileSessions(db: Db, profileId: number): Promise<number> {
+  return endSessionsOfProfile(db, profileId);
 }
 
 const ENTITY = 'user';
