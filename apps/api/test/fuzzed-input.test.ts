@@ -130,7 +130,7 @@ describe('fuzzed input on the list filters and save calls', () => {
           fc.asyncProperty(searchBody(register), async (body) => {
             const answer = await asAdmin(`${api}/buscar`, body);
             outcomes.record(answer);
-            expectHandled(answer, `${key} buscar ${JSON.stringify(body).slice(0, 300)}`);
+            expectHandled(answer, `${key} buscar ${JSON.stringify(body).slice(0, 300)}`, body);
           }),
           fuzzOptions,
         );
@@ -187,7 +187,7 @@ describe('fuzzed input on the list filters and save calls', () => {
             const label = `${key} salvar ${JSON.stringify(body).slice(0, 400)}`;
             const answer = await asAdmin(`${api}/salvar`, body);
             outcomes.record(answer);
-            expectHandled(answer, label);
+            expectHandled(answer, label, body);
             const after = (await asAdmin(`${api}/buscarPorId`, { id: existing.id })).json();
             if (answer.statusCode >= 400) {
               expect(await rowCount(register), label).toBe(total);
@@ -237,7 +237,7 @@ describe('fuzzed input on the list filters and save calls', () => {
           fc.asyncProperty(fc.constantFrom(...calls), userSearch, async (name, body) => {
             const answer = await asAdmin(`/api/usuario/${name}`, body);
             outcomes.record(answer);
-            expectHandled(answer, `${name} ${JSON.stringify(body).slice(0, 300)}`);
+            expectHandled(answer, `${name} ${JSON.stringify(body).slice(0, 300)}`, body);
           }),
           { ...fuzzOptions, numRuns: fuzzOptions.numRuns * 3 },
         );
@@ -300,7 +300,7 @@ describe('fuzzed input on the list filters and save calls', () => {
             const label = `salvarAtualizarUsuario ${JSON.stringify(body).slice(0, 400)}`;
             const answer = await asAdmin('/api/usuario/salvarAtualizarUsuario', body);
             outcomes.record(answer);
-            expectHandled(answer, label);
+            expectHandled(answer, label, body);
             const after = await detail(existing.id);
             if (answer.statusCode >= 400) {
               expect(await userCount(), label).toBe(total);
