@@ -38,6 +38,8 @@ describe('bodies nested too deep and texts that are not valid Unicode are refuse
       // Escaped quotes do not end a text; an escaped backslash before a quote does.
       expect(nestsDeeperThan(`{"a":"\\"${'{'.repeat(100)}"}`, MAX_BODY_DEPTH)).toBe(false);
       expect(nestsDeeperThan(`{"a":"\\\\",${'['.repeat(100)}`, MAX_BODY_DEPTH)).toBe(true);
+      // Stray closings first do not make room for deeper openings.
+      expect(nestsDeeperThan(`${']'.repeat(100)}${'['.repeat(100)}`, MAX_BODY_DEPTH)).toBe(true);
       // Siblings do not add up.
       expect(nestsDeeperThan(`[${'[[]],'.repeat(1000)}[]]`, 3)).toBe(false);
     });

@@ -43,7 +43,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
     if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth++;
       if (depth > max) return true;
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+    } else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && depth > 0) {
+      // Never below zero: stray closings must not buy room for deeper openings after them.
       depth--;
     }
     index++;
