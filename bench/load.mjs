@@ -7,10 +7,11 @@
 //
 //   node bench/load.mjs [--sizes 10000:2000,100000:20000] [--duration 20] [--connections 50]
 //                       [--seed 42] [--url postgres://...] [--no-build]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CLIENT_BASIC, LOGIN_BODY, signIn, startApi } from './api-server.mjs';
 import { bundle, root, work } from './bundle.mjs';
 import { measureWeb } from './web.mjs';
 
@@ -27,12 +28,6 @@ const seed = argument('seed', '42');
 const serverUrl = argument('url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
 const PORT = 3987;
 const base = `http://127.0.0.1:${PORT}`;
-const CLIENT_BASIC = `Basic ${Buffer.from('trade-terms-web:trade-terms-web-secret').toString('base64')}`;
-const LOGIN_BODY = new URLSearchParams({
-  grant_type: 'password',
-  username: 'admin',
-  password: 'Admin@123',
-}).toString();
 /** The API's own pool size (apps/api/src/platform/db/database.ts). */
 const API_POOL = 10;
 
@@ -59,45 +54,15 @@ const summary = (latencies) => {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
 };
 
-async function startServer(databaseUrl) {
-  const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      RUN_WORKERS: 'false',
-      // Every sign-in is counted while its password is checked, and the benchmark signs one
-      // login in from one address over 50 connections at once: far past the real limits.
-      LOGIN_MAX_FAILURES_PER_USER: '100000',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
-      DATA_DIR: path.join(work, 'load-data'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(databaseUrl) {
+  return startApi(PORT, {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATA_DIR: path.join(work, 'load-data'),
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/actuator/health`)).ok) return server;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the API did not start');
 }
 
-async function login() {
-  const response = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: CLIENT_BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-    body: LOGIN_BODY,
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
+const login = () => signIn(base);
 
 /** One autocannon run; latencies of every response, for our own p95. */
 async function drive({ path: route, ...request }) {

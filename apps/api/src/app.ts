@@ -19,6 +19,7 @@ import { registerRouteGuard } from './platform/auth/route-guard';
 import { isMailOutboxReadable } from './platform/config';
 import { isFromThisMachine } from './platform/http/client-address';
 import { registerErrorEnvelope, sendRouteNotFound } from './platform/http/error-envelope';
+import { registerJsonBody } from './platform/http/json-body';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerTextGuard } from './platform/http/text-guard';
@@ -36,6 +37,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // request.ip and request.protocol believe x-forwarded-* only from these proxies.
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -50,8 +53,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
 
   registerErrorEnvelope(app);
+  registerJsonBody(app);
   registerTextGuard(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { httpsOnly: config.HTTPS_ONLY });
   await app.register(fastifyFormbody);
   await registerOpenApi(app, context.info);
   registerRouteGuard(app, context.tokens, sessionCheck(context.database.db));

@@ -57,6 +57,18 @@ describe('bad input gets a 4xx envelope, never a 500, and the server keeps servi
     expectEnvelope(response.body, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('a plain-text body, which no call takes either', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuario/buscarUsuarios',
+      headers: { ...auth, 'content-type': 'text/plain; charset=utf-8', 'accept-language': 'en' },
+      payload: '{"pagina": 1}',
+    });
+    expect(response.statusCode).toBe(415);
+    expectEnvelope(response.body, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json().mensagens[0].texto).toBe('Content type not accepted: text/plain; charset=utf-8');
+  });
+
   it('an oversized body', async () => {
     const response = await t.app.inject({
       method: 'POST',

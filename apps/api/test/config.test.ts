@@ -40,4 +40,18 @@ describe('configuration from the environment', () => {
       /JWT_SECRET/,
     );
   });
+
+  it('reads which proxies to trust and whether the product is reached only over HTTPS', () => {
+    expect(loadConfig({})).toMatchObject({ TRUST_PROXY: false, HTTPS_ONLY: false });
+    expect(loadConfig({ TRUST_PROXY: 'true', HTTPS_ONLY: 'true' })).toMatchObject({
+      TRUST_PROXY: true,
+      HTTPS_ONLY: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10, loopback, ::1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, 192.168.1.10, loopback, ::1',
+    );
+    for (const wrong of ['yes', '2', '10.0.0.300', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

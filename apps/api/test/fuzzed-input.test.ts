@@ -130,7 +130,7 @@ describe('fuzzed input on the list filters and save calls', () => {
           fc.asyncProperty(searchBody(register), async (body) => {
             const answer = await asAdmin(`${api}/buscar`, body);
             outcomes.record(answer);
-            expectHandled(answer, `${key} buscar ${JSON.stringify(body).slice(0, 300)}`);
+            expectHandled(answer, `${key} buscar ${JSON.stringify(body).slice(0, 300)}`, body);
           }),
           fuzzOptions,
         );
@@ -187,7 +187,7 @@ describe('fuzzed input on the list filters and save calls', () => {
             const label = `${key} salvar ${JSON.stringify(body).slice(0, 400)}`;
             const answer = await asAdmin(`${api}/salvar`, body);
             outcomes.record(answer);
-            expectHandled(answer, label);
+            expectHandled(answer, label, body);
             const after = (await asAdmin(`${api}/buscarPorId`, { id: existing.id })).json();
             if (answer.statusCode >= 400) {
               expect(await rowCount(register), label).toBe(total);
@@ -214,6 +214,53 @@ describe('fuzzed input on the list filters and save calls', () => {
     );
   });
 
+  it(
+    'refuses a lone surrogate in any text of any register save with 422 naming the field, and stores nothing',
+    async () => {
+      const loneSurrogate = fc
+        .tuple(
+          fc.string({ maxLength: 8 }),
+          fc.integer({ min: 0xd800, max: 0xdfff }),
+          fc.string({ maxLength: 8 }),
+        )
+        .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`);
+      const saves = fc.constantFrom(...REGISTER_LIST).chain((register) =>
+        fc.record({
+          register: fc.constant(register),
+          field: fc.constantFrom(...register.fields.filter((field) => field.type === 'text')),
+          text: loneSurrogate,
+          edit: fc.boolean(),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(saves, async ({ register, field, text, edit }) => {
+          const api = `/api/${register.apiName}`;
+          const existing = (await asAdmin(`${api}/buscar`, { tamanhoPagina: 1 })).json().itens[0];
+          const total = await rowCount(register);
+          const fields = Object.fromEntries(
+            register.fields.map((each) => [each.name, sampleValue(each, 'SG', references)]),
+          );
+          const body = {
+            ...(edit ? { id: existing.id, version: existing.version } : {}),
+            ...fields,
+            [field.name]: text,
+          };
+          const label = `${register.key} salvar ${JSON.stringify(body).slice(0, 300)}`;
+          const answer = await asAdmin(`${api}/salvar`, body);
+          expect(answer.statusCode, `${label}: ${answer.body}`).toBe(422);
+          expect(answer.json().mensagens[1].texto, label).toBe(
+            `${field.name}: O texto contém um caractere inválido (Unicode malformado)`,
+          );
+          expect(await rowCount(register), label).toBe(total);
+          const after = (await asAdmin(`${api}/buscarPorId`, { id: existing.id })).json();
+          expect(after.version, label).toBe(existing.version);
+        }),
+        { ...fuzzOptions, numRuns: fuzzOptions.numRuns * 2 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
   describe('users', () => {
     const userSearch = spoiled(
       fc.record(
@@ -237,7 +284,7 @@ describe('fuzzed input on the list filters and save calls', () => {
           fc.asyncProperty(fc.constantFrom(...calls), userSearch, async (name, body) => {
             const answer = await asAdmin(`/api/usuario/${name}`, body);
             outcomes.record(answer);
-            expectHandled(answer, `${name} ${JSON.stringify(body).slice(0, 300)}`);
+            expectHandled(answer, `${name} ${JSON.stringify(body).slice(0, 300)}`, body);
           }),
           { ...fuzzOptions, numRuns: fuzzOptions.numRuns * 3 },
         );
@@ -300,7 +347,7 @@ describe('fuzzed input on the list filters and save calls', () => {
             const label = `salvarAtualizarUsuario ${JSON.stringify(body).slice(0, 400)}`;
             const answer = await asAdmin('/api/usuario/salvarAtualizarUsuario', body);
             outcomes.record(answer);
-            expectHandled(answer, label);
+            expectHandled(answer, label, body);
             const after = await detail(existing.id);
             if (answer.statusCode >= 400) {
               expect(await userCount(), label).toBe(total);

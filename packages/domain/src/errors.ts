@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE = {
   UNSAFE_FILE: { status: 422, message: 'errors.unsafeFile' },
   FILE_TOO_LARGE: { status: 413, message: 'errors.fileTooLarge' },
   MALFORMED_BODY: { status: 400, message: 'errors.malformedBody' },
+  BODY_TOO_DEEP: { status: 400, message: 'errors.bodyTooDeep' },
   UNSUPPORTED_GRANT_TYPE: { status: 400, message: 'errors.unsupportedGrantType' },
   BODY_TOO_LARGE: { status: 413, message: 'errors.bodyTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,15 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Names proxy-addr knows for whole ranges of private addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
 }
 
 const ZConfigSchema = z
@@ -37,6 +47,34 @@ const ZConfigSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    /**
+     * The proxies (load balancer, TLS terminator) whose `x-forwarded-for` and
+     * `x-forwarded-proto` are believed, so per-address limits count the client and not the
+     * proxy: a comma-separated list of their addresses and CIDR ranges, or `true` for any sender
+     * (only when nothing reaches the API but through the proxy). Unset: none. A hop count is not
+     * taken: it cannot tell the proxy from a client that writes the header itself.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine(
+        (value) =>
+          value === 'true' ||
+          value === 'false' ||
+          value.split(',').every((entry) => isProxyAddress(entry.trim())),
+        'must be true, false, or a comma-separated list of addresses or CIDR ranges',
+      )
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    /**
+     * The product is reached only over HTTPS even where the request does not say so (TLS ended
+     * by a proxy that sends no `x-forwarded-proto`): HSTS and `upgrade-insecure-requests` on
+     * every answer. Otherwise they go only on answers to requests that came over HTTPS.
+     */
+    HTTPS_ONLY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

@@ -24,6 +24,10 @@ export const hostileString = fc.oneof(
     '\u0000',
     'a\u0000b',
     '\ud800',
+    'a\udc00b',
+    '\ude00\ud83d',
+    'ok \ud83d',
+    'ok 😀',
     "'; drop table users; --",
     '%_\\',
     '0',
@@ -140,12 +144,29 @@ interface Answer {
   json: () => unknown;
 }
 
-/** 2xx, or a 4xx with the error envelope; never a 5xx. */
-export function expectHandled(answer: Answer, label: string): void {
+/** Whether a value holds, anywhere, a text PostgreSQL cannot take as sent: NUL or a lone surrogate. */
+export function holdsUnstorableText(value: unknown): boolean {
+  const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+  if (typeof value === 'string') return unstorable(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => unstorable(key) || holdsUnstorableText(item));
+  }
+  return false;
+}
+
+/**
+ * 2xx, or a 4xx with the error envelope; never a 5xx. A body holding a text that cannot be
+ * stored is refused as an invalid field (422), never saved altered.
+ */
+export function expectHandled(answer: Answer, label: string, sent?: unknown): void {
   expect(
     answer.statusCode,
     `${label} answered ${answer.statusCode}: ${answer.body.slice(0, 500)}`,
   ).toBeLessThan(500);
+  if (sent !== undefined && holdsUnstorableText(sent)) {
+    expect(answer.statusCode, `${label}: ${answer.body.slice(0, 500)}`).toBe(422);
+  }
   if (answer.statusCode < 400) return;
   const envelope = answer.json() as { mensagens?: { tipo?: unknown; texto?: unknown; codigo?: unknown }[] };
   expect(envelope.mensagens?.length, `${label}: ${answer.body.slice(0, 500)}`).toBeGreaterThan(0);
