@@ -1,5 +1,6 @@
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
 import { appendAudit } from '../../platform/audit/audit-log';
+import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
 import type { Db } from '../../platform/db/database';
 import { type JobQueue, QUEUES } from '../../platform/jobs/job-queue';
 import { isRunningHere, STALE_SECONDS } from './job-pulse';
@@ -47,7 +48,11 @@ export function startJobRecovery(deps: RecoveryDeps): { stop(): void } {
   const sweep = () => {
     if (running) return;
     running = recoverAbandonedJobs(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'recovery of abandoned jobs failed'))
+      .catch((error: unknown) => {
+        // A database that is down is reported by the health check; the next look retries.
+        if (!isDatabaseUnavailable(error))
+          deps.log.error({ err: error }, 'recovery of abandoned jobs failed');
+      })
       .finally(() => {
         running = null;
       });
