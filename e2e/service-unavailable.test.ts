@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, callApiWhile, openBrowser, signIn } from './support/browser';
 import { type ProductServer, productServer } from './support/server';
 
 describe('service unavailable', () => {
@@ -20,17 +20,7 @@ describe('service unavailable', () => {
     const { page, baseUrl } = browser;
     await page.clock.install();
     await signIn(browser, 'admin', 'Admin@123');
-    await page.goto(`${baseUrl}/sandbox/styleguide?aba=2`);
-    await page.getByRole('heading', { name: 'Guia de componentes' }).waitFor();
-
-    await server.stop();
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
-    await dialog.getByLabel('Senha atual').fill('Admin@123');
-    await dialog.getByLabel('Nova senha', { exact: true }).fill('Admin#2026');
-    await dialog.getByLabel('Confirmação da nova senha').fill('Admin#2026');
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await callApiWhile(browser, () => server.stop());
 
     await page.waitForURL(`${baseUrl}/service-unavailable?backTo=%2Fsandbox%2Fstyleguide%3Faba%3D2`);
     await expect

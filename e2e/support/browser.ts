@@ -60,3 +60,21 @@ export async function signIn(browser: BrowserSession, login: string, password: s
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
+
+/**
+ * Opens the styleguide as signed in, then `whileDown` makes the API unreachable and a password
+ * change is sent: a call that must reach the database.
+ */
+export async function callApiWhile(browser: BrowserSession, whileDown: () => Promise<void>): Promise<void> {
+  const { page, baseUrl } = browser;
+  await page.goto(`${baseUrl}/sandbox/styleguide?aba=2`);
+  await page.getByRole('heading', { name: 'Guia de componentes' }).waitFor();
+  await whileDown();
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+  await dialog.getByLabel('Senha atual').fill('Admin@123');
+  await dialog.getByLabel('Nova senha', { exact: true }).fill('Admin#2026');
+  await dialog.getByLabel('Confirmação da nova senha').fill('Admin#2026');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+}

@@ -25,6 +25,8 @@ export interface ProductServer {
   start(): Promise<void>;
   /** Stops the process and waits for it to exit. */
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL, a crash) and waits for it to be gone. */
+  kill(): Promise<void>;
   /** Stops it and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -55,14 +57,15 @@ export async function productServer(env: Record<string, string> = {}): Promise<P
     throw new Error(`the server did not come up in time:\n${log}`);
   }
 
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
+    running.kill(signal);
     await exited;
   };
+  const stop = () => end('SIGTERM');
 
   return {
     baseUrl,
@@ -90,6 +93,7 @@ export async function productServer(env: Record<string, string> = {}): Promise<P
       await waitUntilUp(child);
     },
     stop,
+    kill: () => end('SIGKILL'),
     async dispose() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

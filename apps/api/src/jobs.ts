@@ -1,4 +1,5 @@
 import type { AppContext } from './app-context';
+import { startJobRecovery } from './modules/imports-exports/jobs-recovery';
 import { runIntegration } from './modules/integrations/integrations-service';
 import { runExport } from './modules/master-data/register-export';
 import { runImport } from './modules/master-data/register-import';
@@ -8,15 +9,23 @@ export interface JobLogger {
   error(object: unknown, message: string): void;
 }
 
-/** Starts this process's workers for every queue. */
+export interface Workers {
+  stop(): void;
+}
+
+/**
+ * Starts this process's workers for every queue, and the check that hands back the jobs of
+ * workers that died (this process's predecessor's, after a crash and a restart).
+ */
 export async function startWorkers(
   context: Omit<AppContext, 'tokens' | 'info'>,
   log: JobLogger,
-): Promise<void> {
+): Promise<Workers> {
   const deps = { db: context.database.db, storage: context.storage, log };
   await context.jobs.work(QUEUES.import, (data) => runImport(deps, String(data.jobId)));
   await context.jobs.work(QUEUES.export, (data) =>
     runExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
   );
   await context.jobs.work(QUEUES.integration, (data) => runIntegration(deps, Number(data.integrationId)));
+  return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

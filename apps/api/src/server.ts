@@ -73,7 +73,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       { config, database, tokens, info: appInfo(config), jobs: queue, storage },
       { webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR },
     );
-    if (config.RUN_WORKERS) await startWorkers({ config, database, jobs: queue, storage }, app.log);
+    const workers = config.RUN_WORKERS
+      ? await startWorkers({ config, database, jobs: queue, storage }, app.log)
+      : null;
     await app.listen({ port: config.PORT, host: listenHost(config) });
     app.log.info(
       { database: database.kind, seeded, workers: config.RUN_WORKERS },
@@ -97,6 +99,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       database,
       async stop() {
         mail?.stop();
+        workers?.stop();
         await app.close();
         await queue.stop();
         await database.close();

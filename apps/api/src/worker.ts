@@ -21,13 +21,17 @@ async function main(): Promise<void> {
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
-  await startWorkers({ config, database, jobs, storage: localFileStorage(fileStorageDir(config)) }, log);
+  const workers = await startWorkers(
+    { config, database, jobs, storage: localFileStorage(fileStorageDir(config)) },
+    log,
+  );
   log.info({ database: database.kind }, 'job worker ready');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
+    workers.stop();
     await jobs.stop();
     await database.close();
     process.exit(0);

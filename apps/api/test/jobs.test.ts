@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers } from '../src/jobs';
+import { startWorkers, type Workers } from '../src/jobs';
 import { runImport } from '../src/modules/master-data/register-import';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { startJobQueue } from '../src/platform/jobs/job-queue';
@@ -45,8 +45,9 @@ describe('import and export jobs', () => {
     expect(queued.json()).toMatchObject({ status: 'PROCESSANDO', progresso: 0 });
 
     const worker = await startJobQueue(t.database, { pollingIntervalSeconds: 0.5, onError: () => {} });
+    let workers: Workers | null = null;
     try {
-      await startWorkers(
+      workers = await startWorkers(
         { config: t.config, database: t.database, jobs: worker, storage: t.storage },
         console,
       );
@@ -56,6 +57,7 @@ describe('import and export jobs', () => {
         progresso: 100,
       });
     } finally {
+      workers?.stop();
       await worker.stop();
     }
     const audits = await segmentAudits();

@@ -7,7 +7,7 @@ import { zipOf } from './support/spreadsheets';
 
 async function rowsOf(file: Buffer): Promise<{ number: number; cells: unknown[] }[]> {
   const rows = [];
-  for await (const row of firstSheetRows(file)) rows.push(row);
+  for await (const { number, cells } of firstSheetRows(file)) rows.push({ number, cells });
   return rows;
 }
 
@@ -74,6 +74,21 @@ describe('reading the first sheet of a workbook', () => {
       { number: 1, cells: ['Linha', 'Motivo'] },
       { number: 2, cells: [2, 'Código: O campo é obrigatório & <mais>'] },
     ]);
+  });
+
+  it('tells with each row how much of the sheet is read, up to all of it on the last row', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Dados');
+    for (let index = 0; index < 20_000; index++) sheet.addRow([`código ${index}`, index, index % 2 === 0]);
+    const shares: number[] = [];
+    for await (const row of firstSheetRows(Buffer.from(await workbook.xlsx.writeBuffer()))) {
+      shares.push(row.sheetRead);
+    }
+    expect(shares).toHaveLength(20_000);
+    expect(shares.every((share, index) => index === 0 || share >= (shares[index - 1] ?? 0))).toBe(true);
+    expect(new Set(shares).size).toBeGreaterThan(3);
+    expect(shares[0]).toBeLessThan(0.5);
+    expect(shares.at(-1)).toBe(1);
   });
 
   it('counts dates from 1904 when the workbook says so', async () => {

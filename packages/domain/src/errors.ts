@@ -35,6 +35,7 @@ export const ERROR_CATALOGUE = {
   PROFILE_USED_BY_FLOW: { status: 409, message: 'errors.profileUsedByFlow' },
   EXPORT_IN_PROGRESS: { status: 409, message: 'errors.exportInProgress' },
   REPROCESS_IN_PROGRESS: { status: 409, message: 'errors.reprocessInProgress' },
+  REPROCESS_RESUMING: { status: 409, message: 'errors.reprocessResuming' },
   JOB_NOT_FINISHED: { status: 409, message: 'errors.jobNotFinished' },
   JOB_FILE_NOT_AVAILABLE: { status: 404, message: 'errors.jobFileNotAvailable' },
   FIELD_ROLE_REQUIRED: { status: 403, message: 'errors.fieldRoleRequired' },

@@ -56,7 +56,7 @@ export async function createTestApp(
   // Background jobs log their failures to stderr even in a silent run, so a job that ends in
   // ERRO in a test shows why.
   const jobLog = pino({ level: 'error' }, process.stderr);
-  if (config.RUN_WORKERS) await startWorkers({ config, database, jobs, storage }, jobLog);
+  const workers = config.RUN_WORKERS ? await startWorkers({ config, database, jobs, storage }, jobLog) : null;
   return {
     app,
     database,
@@ -75,6 +75,7 @@ export async function createTestApp(
       return response.json<{ access_token: string }>().access_token;
     },
     async close() {
+      workers?.stop();
       await app.close();
       await jobs.stop();
       await database.close();

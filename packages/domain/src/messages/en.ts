@@ -476,6 +476,10 @@ export const en: MessageCatalogue = {
   'imports.emptySheet': 'The sheet has no data rows',
   'imports.unreadable': 'The file could not be read as a spreadsheet',
   'imports.failed': 'An error occurred while importing the sheet, try importing again before continuing!',
+  'jobs.interruptedRetrying':
+    'Processing was interrupted because the server stopped; nothing of it was kept and it starts again automatically',
+  'jobs.interrupted':
+    'Processing was interrupted because the server stopped, and no attempts are left; nothing was applied. Send the file again',
   'imports.dataSheet': 'Data',
   'imports.instructionsSheet': 'Instructions',
   'imports.errorsSheet': 'Errors',
@@ -511,6 +515,8 @@ export const en: MessageCatalogue = {
   'errors.unsafeFile': 'The file is not a valid spreadsheet or exceeds the allowed size once uncompressed',
   'errors.exportInProgress': 'An export of this register is in progress, wait and retry',
   'errors.reprocessInProgress': 'Reprocessing is blocked: another user is reprocessing this file',
+  'errors.reprocessResuming':
+    'This import was interrupted because the server stopped and is already being processed again; wait for it to finish',
   'errors.fieldRoleRequired': 'No permission to change the field {{field}}',
   'errors.jobFileNotAvailable': 'File not available for this job',
   'errors.jobNotFinished': 'The job has not finished yet',

@@ -480,6 +480,10 @@ export const ptBR = {
   'imports.emptySheet': 'A planilha não tem linhas de dados',
   'imports.unreadable': 'O arquivo não pôde ser lido como planilha',
   'imports.failed': 'Ocorreu um erro ao importar a planilha, tente importar novamente antes de continuar!',
+  'jobs.interruptedRetrying':
+    'O processamento foi interrompido porque o servidor parou; nada dele ficou gravado e ele recomeça automaticamente',
+  'jobs.interrupted':
+    'O processamento foi interrompido porque o servidor parou, e as novas tentativas se esgotaram; nada foi aplicado. Envie o arquivo novamente',
   'imports.dataSheet': 'Dados',
   'imports.instructionsSheet': 'Instruções',
   'imports.errorsSheet': 'Erros',
@@ -516,6 +520,8 @@ export const ptBR = {
   'errors.exportInProgress': 'Há uma exportação deste cadastro em andamento, aguarde e tente novamente',
   'errors.reprocessInProgress':
     'O reprocessamento está bloqueado: outro usuário está reprocessando este arquivo',
+  'errors.reprocessResuming':
+    'Esta importação foi interrompida porque o servidor parou e já está sendo processada de novo; aguarde o fim',
   'errors.fieldRoleRequired': 'Sem permissão para alterar o campo {{field}}',
   'errors.jobFileNotAvailable': 'Arquivo não disponível para este processamento',
   'errors.jobNotFinished': 'O processamento ainda não terminou',

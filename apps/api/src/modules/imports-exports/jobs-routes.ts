@@ -20,6 +20,7 @@ import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { queueJob } from '../master-data/register-uploads';
+import { recoverAbandonedJobs } from './jobs-recovery';
 import { createJob, isFinished, type JobRow, searchJobs, toJob, visibleJob } from './jobs-service';
 
 /**
@@ -160,13 +161,22 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const source = await visibleJob(db, request.body.id, viewerOf(request));
+        let source = await visibleJob(db, request.body.id, viewerOf(request));
+        if (!isFinished(source)) {
+          // A job of a dead worker is not "being reprocessed by someone": settle it first.
+          await recoverAbandonedJobs({ db, jobs: context.jobs, log: request.log });
+          source = await visibleJob(db, request.body.id, viewerOf(request));
+        }
         const register = REGISTER_DECLARATIONS[source.register as RegisterKey];
         if (source.type !== 'IMPORTACAO' || !source.fileKey || !source.fileHash)
           throw new AppError('JOB_FILE_NOT_AVAILABLE');
         if (!register || !holdsAnyRole(user.authorities, [register.editRole]))
           throw new AppError('FORBIDDEN');
-        if (!isFinished(source)) throw new AppError('REPROCESS_IN_PROGRESS');
+        if (!isFinished(source)) {
+          throw new AppError(
+            source.messageKey === 'jobs.interruptedRetrying' ? 'REPROCESS_RESUMING' : 'REPROCESS_IN_PROGRESS',
+          );
+        }
         const job = await createJob(db, {
           type: 'IMPORTACAO',
           register: register.key,

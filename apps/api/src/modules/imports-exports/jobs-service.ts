@@ -5,7 +5,7 @@ import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { pageOffset } from '@trade-terms/domain/paging';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -69,8 +69,51 @@ export async function findJob(db: Db, id: string, options: { lock?: boolean } = 
 export async function markStarted(db: Db, id: string, progress: number): Promise<void> {
   await db
     .update(importExportJobs)
-    .set({ startedAt: sql`coalesce(${importExportJobs.startedAt}, now())`, progress })
+    .set({
+      startedAt: sql`coalesce(${importExportJobs.startedAt}, now())`,
+      progress,
+      heartbeatAt: sql`now()`,
+    })
     .where(eq(importExportJobs.id, id));
+}
+
+/** The running job's progress and heartbeat; a closed job is left as it was closed. */
+export async function renewJob(db: Db, id: string, progress: number): Promise<void> {
+  await db
+    .update(importExportJobs)
+    .set({ progress, heartbeatAt: sql`now()` })
+    .where(and(eq(importExportJobs.id, id), eq(importExportJobs.status, 'PROCESSANDO')));
+}
+
+const staleSince = (seconds: number) =>
+  lt(importExportJobs.heartbeatAt, sql`now() - make_interval(secs => ${seconds})`);
+
+/** Started jobs whose worker has not renewed them for `staleSeconds`. */
+export async function staleJobs(db: Db, staleSeconds: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(importExportJobs)
+    .where(and(eq(importExportJobs.status, 'PROCESSANDO'), staleSince(staleSeconds)));
+}
+
+/**
+ * Puts a stale job back to waiting (progress 0, not started), noting why. Only one caller wins
+ * when several processes find it stale at once; the others get false.
+ */
+export async function claimStaleJob(
+  db: Db,
+  id: string,
+  staleSeconds: number,
+  note: MessageKey,
+): Promise<boolean> {
+  const claimed = await db
+    .update(importExportJobs)
+    .set({ startedAt: null, heartbeatAt: null, progress: 0, messageKey: note, messageParams: null })
+    .where(
+      and(eq(importExportJobs.id, id), eq(importExportJobs.status, 'PROCESSANDO'), staleSince(staleSeconds)),
+    )
+    .returning({ id: importExportJobs.id });
+  return claimed.length > 0;
 }
 
 export interface JobOutcome {

@@ -52,6 +52,8 @@ export const importExportJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Renewed every few seconds by the worker running the job: an old one means it died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (table) => [
     index('import_export_jobs_created_idx').on(table.createdAt),

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterDeclaration, RegisterKey, TRegisterSearch } from '@trade-terms/domain/registers';
+import { startJobPulse } from '../imports-exports/job-pulse';
 import { findJob, finishJob, isFinished, markStarted } from '../imports-exports/jobs-service';
 import type { JobDeps } from './register-import';
 import { streamRows } from './register-repository';
@@ -42,6 +43,8 @@ export async function runExport(deps: JobDeps, jobId: string, timeZone: string):
   const register = REGISTER_DECLARATIONS[job.register as RegisterKey];
   const language = job.language as Language;
   await markStarted(deps.db, jobId, 10);
+  // The heartbeat only: the number of rows is not known before they are all written.
+  const pulse = startJobPulse(deps.db, jobId, 10);
   const columns = sheetColumns(register);
   const writer = openSheetWriter(
     translate(language, register.title).slice(0, 31),
@@ -70,6 +73,7 @@ export async function runExport(deps: JobDeps, jobId: string, timeZone: string):
     deps.log.error({ err: error, jobId }, 'export failed');
     await finishJob(deps.db, jobId, { status: 'ERRO', message: { key: 'errors.internal' } });
   } finally {
+    await pulse.stop();
     if (file) await removeTemporary(file);
   }
 }

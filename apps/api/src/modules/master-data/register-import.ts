@@ -12,10 +12,12 @@ import {
   saveSchemaOf,
 } from '@trade-terms/domain/registers';
 import { describeIssue } from '@trade-terms/domain/validation-messages';
+import { sql } from 'drizzle-orm';
 import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
+import { startJobPulse } from '../imports-exports/job-pulse';
 import {
   findJob,
   finishJob,
@@ -275,6 +277,7 @@ async function importFile(
   storage: FileStorage,
   job: JobRow,
   register: RegisterDeclaration,
+  applied: (sheetRead: number) => void,
 ): Promise<JobOutcome> {
   const language = job.language as Language;
   const work = new RegisterImport(db, register, language, {
@@ -284,7 +287,7 @@ async function importFile(
   if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
   let missing: string[] = [];
   let pending: PendingRow[] = [];
-  for await (const { number, cells } of firstSheetRows(await storage.read(job.fileKey))) {
+  for await (const { number, cells, sheetRead } of firstSheetRows(await storage.read(job.fileKey))) {
     if (missing.length > 0) continue;
     if (number === 1) {
       missing = work.readHeader(cells);
@@ -295,6 +298,7 @@ async function importFile(
     if (pending.length >= BATCH) {
       await work.applyBatch(pending);
       pending = [];
+      applied(sheetRead);
     }
   }
   if (missing.length > 0) {
@@ -314,20 +318,33 @@ async function importFile(
   };
 }
 
+/** 10 when started, 95 when the whole sheet is applied; 100 is the job's closing. */
+const STARTED = 10;
+const progressAt = (sheetRead: number) => STARTED + Math.floor(sheetRead * 85);
+
 /**
  * Runs an import job. The rows and the job's closing are one transaction, and a job already
- * closed is skipped, so a job delivered twice (a retry after a crash) is applied once.
+ * closed is skipped, so a job delivered twice (a retry after a crash) is applied once. Progress
+ * and the heartbeat are written beside the transaction (`startJobPulse`), so the dashboard sees
+ * them move and a dead worker's job is found.
  */
 export async function runImport(deps: JobDeps, jobId: string): Promise<void> {
   const job = await findJob(deps.db, jobId);
   if (!job || isFinished(job)) return;
   const register = REGISTER_DECLARATIONS[job.register as RegisterKey];
-  await markStarted(deps.db, jobId, 10);
+  await markStarted(deps.db, jobId, STARTED);
+  const pulse = startJobPulse(deps.db, jobId, STARTED);
   try {
     await deps.db.transaction(async (tx) => {
-      const locked = await findJob(tx, jobId, { lock: true });
-      if (!locked || isFinished(locked)) return;
-      await finishJob(tx, jobId, await importFile(tx, deps.storage, locked, register));
+      // Two deliveries of one job never run together. A lock on the job row would do it too,
+      // but would hold the pulse's progress writes until the end.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${jobId}, 0))`);
+      const current = await findJob(tx, jobId);
+      if (!current || isFinished(current)) return;
+      const outcome = await importFile(tx, deps.storage, current, register, (sheetRead) =>
+        pulse.progress(progressAt(sheetRead)),
+      );
+      await finishJob(tx, jobId, outcome);
     });
   } catch (error) {
     const unreadable = error instanceof UnreadableSpreadsheetError;
@@ -336,5 +353,7 @@ export async function runImport(deps: JobDeps, jobId: string): Promise<void> {
       status: 'ERRO',
       message: { key: unreadable ? 'imports.unreadable' : 'imports.failed' },
     });
+  } finally {
+    await pulse.stop();
   }
 }

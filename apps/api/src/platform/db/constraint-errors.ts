@@ -2,7 +2,7 @@
  * Recognises the database refusals a service turns into a user's error. Drizzle wraps the
  * driver's error (pg or PGlite), so the SQLSTATE is looked for along the `cause` chain.
  */
-function sqlState(error: unknown): { code: string; constraint?: string } | null {
+export function sqlState(error: unknown): { code: string; constraint?: string } | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };

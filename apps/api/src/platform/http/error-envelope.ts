@@ -8,6 +8,7 @@ import { type Language, type MessageParams, negotiateLanguage, translate } from 
 import { describeIssue } from '@trade-terms/domain/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from '../errors';
 
 export function requestLanguage(request: FastifyRequest): Language {
@@ -72,8 +73,9 @@ function validationError(request: FastifyRequest, error: FastifyError, language:
 
 /**
  * Every failure leaves the server in the same envelope, in the caller's language; a stack trace
- * never does. Framework errors (bad JSON, wrong content type, oversized body) are mapped to
- * catalogue codes so the client can react to them like to any other.
+ * never does. Framework errors (bad JSON, wrong content type, oversized body) and a database
+ * that cannot be reached (503) are mapped to catalogue codes so the client can react to them
+ * like to any other.
  */
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -98,6 +100,11 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (status === 404) return sendRouteNotFound(request, reply);
     if (status >= 400 && status < 500) {
       return sendError(reply, language, new AppError('MALFORMED_BODY', { detail: error.message }));
+    }
+    // The client answers a 503 by checking health and showing the service-unavailable page.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, language, new AppError('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, language, new AppError('INTERNAL'));

@@ -11,6 +11,11 @@ export interface JobQueue {
   send(queue: string, id: string, data: object): Promise<void>;
   /** Runs jobs of a queue in this process, one at a time. */
   work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  /**
+   * Hands back a job whose worker died while running it, to run again after the retry delay;
+   * 'failed' when it has used all its attempts (or the queue no longer holds it).
+   */
+  retryAbandoned(queue: string, id: string): Promise<'retrying' | 'failed'>;
   stop(): Promise<void>;
 }
 
@@ -29,7 +34,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
-    // A job whose worker died is retried after it expires; our handlers make a retry harmless.
+    // A job whose worker died is handed back by the jobs' heartbeat check (retryAbandoned)
+    // within seconds; the expiry is the last resort. Our handlers make a retry harmless.
     retryLimit: 3,
     retryDelay: 5,
     expireInMinutes: 30,
@@ -57,6 +63,11 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           for (const job of jobs) await handler(job.data);
         },
       );
+    },
+    async retryAbandoned(queue, id) {
+      await boss.fail(queue, id, { message: 'the worker running this job stopped' });
+      const job = await boss.getJobById(queue, id);
+      return job?.state === 'retry' || job?.state === 'created' ? 'retrying' : 'failed';
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

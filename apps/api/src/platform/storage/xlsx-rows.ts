@@ -43,9 +43,12 @@ function xmlParser(handlers: XmlHandlers): SaxesParser {
   return parser;
 }
 
-async function* textChunks(stream: Readable): AsyncGenerator<string> {
+async function* textChunks(stream: Readable, counted: (bytes: number) => void): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  for await (const chunk of stream) yield decoder.write(chunk as Buffer);
+  for await (const chunk of stream) {
+    counted((chunk as Buffer).length);
+    yield decoder.write(chunk as Buffer);
+  }
   const rest = decoder.end();
   if (rest) yield rest;
 }
@@ -82,13 +85,24 @@ class Workbook {
     }
   }
 
-  /** Parses a part chunk by chunk, handing back what each chunk completed. */
-  async *stream<T>(part: string, handlers: (emit: (item: T) => void) => XmlHandlers): AsyncGenerator<T> {
+  /**
+   * Parses a part chunk by chunk, handing back what each chunk completed; `share` tells how much
+   * of the part (0 to 1, by unpacked size) has been read so far.
+   */
+  async *stream<T>(
+    part: string,
+    handlers: (emit: (item: T) => void, share: () => number) => XmlHandlers,
+  ): AsyncGenerator<T> {
     const entry = this.entries.get(part);
     if (!entry) throw new UnreadableSpreadsheetError(`${part} is missing`);
     let done: T[] = [];
-    const parser = xmlParser(handlers((item) => done.push(item)));
-    for await (const text of textChunks(openZipEntry(this.zip, entry))) {
+    let read = 0;
+    const share = () => (entry.unpackedSize > 0 ? Math.min(1, read / entry.unpackedSize) : 1);
+    const parser = xmlParser(handlers((item) => done.push(item), share));
+    const chunks = textChunks(openZipEntry(this.zip, entry), (bytes) => {
+      read += bytes;
+    });
+    for await (const text of chunks) {
       feed(parser, part, text);
       const ready = done;
       done = [];
@@ -287,6 +301,8 @@ export interface SheetRow {
   number: number;
   /** The cells by column (index 0 is column A); empty cells are null. */
   cells: CellValue[];
+  /** How much of the sheet (0 to 1) was read when the row was: the import's progress. */
+  sheetRead: number;
 }
 
 /**
@@ -301,7 +317,7 @@ export async function* firstSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
   const sharedStrings = await sharedStringsOf(workbook, layout.sharedStrings);
   const dateStyles = await dateStylesOf(workbook, layout.styles);
 
-  yield* workbook.stream<SheetRow>(layout.sheet, (emit) => {
+  yield* workbook.stream<SheetRow>(layout.sheet, (emit, share) => {
     let row: SheetRow | null = null;
     let lastRow = 0;
     let cell: CellReading | null = null;
@@ -310,7 +326,7 @@ export async function* firstSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
       open(name, attributes) {
         if (name === 'row') {
           lastRow = attributes.r ? Number(attributes.r) : lastRow + 1;
-          row = { number: lastRow, cells: [] };
+          row = { number: lastRow, cells: [], sheetRead: 0 };
         } else if (name === 'c' && row) {
           cell = {
             column: attributes.r ? columnOf(attributes.r) : row.cells.length + 1,
@@ -340,6 +356,7 @@ export async function* firstSheetRows(file: Buffer): AsyncGenerator<SheetRow> {
           row.cells[at] = cellValue(cell, sharedStrings, dateStyles, layout.date1904);
           cell = null;
         } else if (name === 'row' && row) {
+          row.sheetRead = share();
           emit(row);
           row = null;
         } else cell?.inline?.close(name);

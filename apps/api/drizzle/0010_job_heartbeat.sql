@@ -1,0 +1,1 @@
+ALTER TABLE "import_export_jobs" ADD COLUMN "heartbeat_at" timestamp with time zone;

@@ -1,0 +1,64 @@
+import type { JobType } from '@trade-terms/domain/import-export-jobs';
+import { appendAudit } from '../../platform/audit/audit-log';
+import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
+import type { Db } from '../../platform/db/database';
+import { type JobQueue, QUEUES } from '../../platform/jobs/job-queue';
+import { isRunningHere, STALE_SECONDS } from './job-pulse';
+import { claimStaleJob, finishJob, staleJobs } from './jobs-service';
+
+/** How often a worker process looks for jobs of dead workers. */
+export const RECOVERY_INTERVAL_SECONDS = 5;
+
+const QUEUE_OF: Record<JobType, string> = { IMPORTACAO: QUEUES.import, EXPORTACAO: QUEUES.export };
+
+export interface RecoveryDeps {
+  db: Db;
+  jobs: JobQueue;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * Jobs whose worker died (a crash, `kill -9`, a lost machine) stop renewing their heartbeat.
+ * Each is handed back to the queue to run again from the start (an import applies its rows in
+ * one transaction, so nothing of it was kept), or closed as an error once it has used its
+ * attempts; either way its message says what happened.
+ */
+export async function recoverAbandonedJobs(deps: RecoveryDeps): Promise<void> {
+  for (const job of await staleJobs(deps.db, STALE_SECONDS)) {
+    if (isRunningHere(job.id)) continue;
+    if (!(await claimStaleJob(deps.db, job.id, STALE_SECONDS, 'jobs.interruptedRetrying'))) continue;
+    const outcome = await deps.jobs.retryAbandoned(QUEUE_OF[job.type as JobType], job.id);
+    if (outcome === 'failed') {
+      await finishJob(deps.db, job.id, { status: 'ERRO', message: { key: 'jobs.interrupted' } });
+    }
+    await appendAudit(deps.db, {
+      entity: 'import_export_job',
+      entityId: job.id,
+      action: outcome === 'failed' ? 'INTERROMPIDO' : 'REENFILEIRADO',
+      actorId: null,
+      before: { status: job.status, progress: job.progress, heartbeatAt: job.heartbeatAt },
+      justification: 'worker stopped while running the job',
+    });
+  }
+}
+
+/** Looks at once (a restart finds its predecessor's jobs), then every few seconds. */
+export function startJobRecovery(deps: RecoveryDeps): { stop(): void } {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    if (running) return;
+    running = recoverAbandonedJobs(deps)
+      .catch((error: unknown) => {
+        // A database that is down is reported by the health check; the next look retries.
+        if (!isDatabaseUnavailable(error))
+          deps.log.error({ err: error }, 'recovery of abandoned jobs failed');
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, RECOVERY_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
