@@ -24,7 +24,7 @@ describe('service unavailable', () => {
     await page.getByRole('heading', { name: 'Guia de componentes' }).waitFor();
 
     await server.stop();
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Administrador do Sistema' }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
     await dialog.getByLabel('Senha atual').fill('Admin@123');

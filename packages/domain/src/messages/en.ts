@@ -290,7 +290,6 @@ export const en: MessageCatalogue = {
   'menu.supportDocuments': 'Support documents',
   'breadcrumb.label': 'You are here',
 
-  'shell.userMenu': 'User menu',
   'shell.rateSystem': 'Rate the system',
   'shell.notAuthorizedTitle': 'Not authorized',
 

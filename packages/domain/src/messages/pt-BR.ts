@@ -293,7 +293,6 @@ export const ptBR = {
   'menu.supportDocuments': 'Documentos de suporte',
   'breadcrumb.label': 'Você está em',
 
-  'shell.userMenu': 'Menu do usuário',
   'shell.rateSystem': 'Avaliar o sistema',
   'shell.notAuthorizedTitle': 'Acesso não autorizado',
 
