@@ -77,7 +77,11 @@ function ShellFrame() {
     <AppLayout
       account={
         <Dropdown menu={accountMenu} trigger={['click']}>
-          <Button type="text" icon={<UserOutlined aria-hidden />} style={{ color: 'rgba(255, 255, 255, 0.92)' }}>
+          <Button
+            type="text"
+            icon={<UserOutlined aria-hidden />}
+            style={{ color: 'rgba(255, 255, 255, 0.92)' }}
+          >
             {user?.name ?? ''}
             <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </Button>

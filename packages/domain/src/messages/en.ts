@@ -110,7 +110,7 @@ export const en: MessageCatalogue = {
   'approval.stepNumbersInOrder': 'Steps must be numbered in sequence from 1 (expected {{expected}})',
   'approval.stepWithoutResponsible': 'The step needs at least one responsible',
   'approval.responsibleInSeveralSteps':
-    'The same responsible cannot appear in several steps (user {{user}} is already in step {{step}})',
+    'The same responsible cannot appear in several steps: {{user}} is already in step {{step}}',
   'approval.oneResponsiblePerStep': 'This type of flow allows only one responsible per step',
   'approval.duplicateFlow':
     'A flow with the same action type, requester profile, channel, budget type and payment origin already exists',

@@ -112,7 +112,7 @@ export const ptBR = {
     'As etapas devem ser numeradas em sequência a partir de 1 (esperado {{expected}})',
   'approval.stepWithoutResponsible': 'A etapa precisa de ao menos um responsável',
   'approval.responsibleInSeveralSteps':
-    'O mesmo responsável não pode estar em mais de uma etapa (usuário {{user}} já está na etapa {{step}})',
+    'O mesmo responsável não pode estar em mais de uma etapa: {{user}} já está na etapa {{step}}',
   'approval.oneResponsiblePerStep': 'Este tipo de fluxo permite apenas um responsável por etapa',
   'approval.duplicateFlow':
     'Já existe um fluxo com o mesmo tipo de ação, perfil solicitante, canal, tipo de verba e origem de pagamento',

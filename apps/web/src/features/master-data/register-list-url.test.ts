@@ -27,7 +27,9 @@ describe('register list state in the URL', () => {
   it('falls back to the first state for values it cannot read', () => {
     const read = listStateFromSearch(
       customer,
-      new URLSearchParams('pagina=-2&tamanhoPagina=9999&ordenarPor=secret&ativo=maybe&f.region=x&f.unknown=1'),
+      new URLSearchParams(
+        'pagina=-2&tamanhoPagina=9999&ordenarPor=secret&ativo=maybe&f.region=x&f.unknown=1',
+      ),
     );
     expect(read).toEqual(initialListState(customer));
   });

@@ -1,5 +1,10 @@
 import { MAX_PAGE_SIZE } from '@trade-terms/domain/paging';
-import { ALL_OPTION, filterFields, listColumns, type RegisterDeclaration } from '@trade-terms/domain/registers';
+import {
+  ALL_OPTION,
+  filterFields,
+  listColumns,
+  type RegisterDeclaration,
+} from '@trade-terms/domain/registers';
 import {
   type ActiveFilter,
   type FilterValue,
@@ -56,7 +61,10 @@ function filterOf(register: RegisterDeclaration, name: string, text: string): Fi
   return field.options?.includes(text) ? text : undefined;
 }
 
-export function listStateFromSearch(register: RegisterDeclaration, search: URLSearchParams): RegisterListState {
+export function listStateFromSearch(
+  register: RegisterDeclaration,
+  search: URLSearchParams,
+): RegisterListState {
   const initial = initialListState(register);
   const sortable = listColumns(register);
   const ordenarPor = search.get('ordenarPor');
@@ -72,8 +80,7 @@ export function listStateFromSearch(register: RegisterDeclaration, search: URLSe
   return {
     query: {
       pagina: positiveInteger(search.get('pagina')) ?? initial.query.pagina,
-      tamanhoPagina:
-        pageSize !== null && pageSize <= MAX_PAGE_SIZE ? pageSize : initial.query.tamanhoPagina,
+      tamanhoPagina: pageSize !== null && pageSize <= MAX_PAGE_SIZE ? pageSize : initial.query.tamanhoPagina,
       ordenarPor: sorted ? ordenarPor : initial.query.ordenarPor,
       direcao: sorted && direcao === 'desc' ? 'desc' : 'asc',
     },
@@ -84,7 +91,10 @@ export function listStateFromSearch(register: RegisterDeclaration, search: URLSe
 }
 
 /** "Todos": every record, inactive ones too, with no filter; page size and sort are kept. */
-export function allRecordsState(register: RegisterDeclaration, current: RegisterListState): RegisterListState {
+export function allRecordsState(
+  register: RegisterDeclaration,
+  current: RegisterListState,
+): RegisterListState {
   const initial = initialListState(register);
   return { ...initial, query: { ...current.query, pagina: 1 }, ativo: ALL_OPTION };
 }

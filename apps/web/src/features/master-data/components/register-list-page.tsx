@@ -47,7 +47,6 @@ import {
   type ActiveFilter,
   displayValue,
   type FilterValue,
-  initialListState,
   type RegisterListState,
   registerOf,
   registerPaths,
@@ -171,7 +170,8 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
                   <Link
                     to={routes.edit(record.id)}
                     state={fromList}
-                    aria-label={t('common.editNamed', { name })}>
+                    aria-label={t('common.editNamed', { name })}
+                  >
                     <EditOutlined aria-hidden /> {t('common.edit')}
                   </Link>
                   {record.ativo && (
