@@ -123,7 +123,8 @@ describe('every register, on the register engine', () => {
       const header = templateRows[0] as string[];
       const newRow = register.fields.map((field) => {
         const value = sampleValue(field, `${suffix}-IMP`, references);
-        if (field.type === 'reference') return references.get(field.references ?? '')?.code ?? null;
+        // The created record's references, which obey the register's declared rules.
+        if (field.type === 'reference') return record.referencias[field.name]?.code ?? null;
         if (field.type === 'boolean') return value ? 'Sim' : 'Não';
         return value;
       });
