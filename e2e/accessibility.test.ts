@@ -304,7 +304,7 @@ describe('keyboard alone', () => {
     await page.goto(`${baseUrl}/calendar`);
     await settle(page);
 
-    await page.getByRole('button', { name: ptBR['shell.userMenu'] }).click();
+    await page.getByRole('button', { name: 'Administrador do Sistema' }).click();
     await page.getByRole('menuitem', { name: ptBR['changePassword.title'] }).click();
     await expect
       .poll(() => page.getByRole('dialog', { name: ptBR['changePassword.title'] }).isVisible(), {

@@ -13,7 +13,7 @@ describe('account self-service in the browser', () => {
   it('changes the password under the policy, logs out, and signs in with the new one', async () => {
     const { page, baseUrl } = browser;
     await signIn(browser, 'financeiro', 'Financeiro@123');
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Fernanda Financeiro' }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -64,7 +64,7 @@ describe('account self-service in the browser', () => {
       .toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Carla Comercial' }).click();
     await page.getByRole('menuitem', { name: 'Solicitar edição de usuário' }).click();
     await dialog.getByLabel('Justificativa').fill('De novo');
     await dialog.getByRole('button', { name: 'Enviar' }).click();

@@ -36,7 +36,7 @@ describe('an ended session sends the user to /login', () => {
     await page.route('**/api/usuario/solicitacaoEdicaoUsuario', (route) => {
       held = route;
     });
-    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('button', { name: 'Administrador do Sistema' }).click();
     await page.getByRole('menuitem', { name: 'Solicitar edição de usuário' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar edição de usuário' });
     await dialog.getByLabel('Justificativa').fill('Preciso de outro perfil');

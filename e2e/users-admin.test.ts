@@ -111,7 +111,7 @@ describe('users administration in the browser', () => {
 
     const user = other.page;
     await signIn(other, 'helena.aprovadora', 'Helena#2026');
-    await user.getByRole('button', { name: 'Menu do usuário' }).click();
+    await user.getByRole('button', { name: 'Helena Aprovadora' }).click();
     await user.getByRole('menuitem', { name: 'Solicitar edição de usuário' }).click();
     const dialog = user.getByRole('dialog', { name: 'Solicitar edição de usuário' });
     await dialog.getByLabel('Justificativa').fill('Preciso aprovar pagamentos também');
@@ -156,7 +156,7 @@ describe('users administration in the browser', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => page.getByText('Usuário desativado com sucesso').isVisible()).toBe(true);
 
-    await user.getByRole('button', { name: 'Menu do usuário' }).click();
+    await user.getByRole('button', { name: 'Helena Aprovadora' }).click();
     await user.getByRole('menuitem', { name: 'Solicitar edição de usuário' }).click();
     const again = user.getByRole('dialog', { name: 'Solicitar edição de usuário' });
     await again.getByLabel('Justificativa').fill('Ainda preciso de acesso');

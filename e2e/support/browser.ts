@@ -70,7 +70,7 @@ export async function callApiWhile(browser: BrowserSession, whileDown: () => Pro
   await page.goto(`${baseUrl}/sandbox/styleguide?aba=2`);
   await page.getByRole('heading', { name: 'Guia de componentes' }).waitFor();
   await whileDown();
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('button', { name: 'Administrador do Sistema' }).click();
   await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
   await dialog.getByLabel('Senha atual').fill('Admin@123');

@@ -74,7 +74,7 @@ describe('approval flows', () => {
     expect(audit.map((row) => row.action)).toEqual(['CRIADO']);
   });
 
-  it('refuses a flow without steps, with the same responsible in two steps, in pt-BR and English', async () => {
+  it('refuses a flow without steps, and names the responsible put in two steps, in pt-BR and English', async () => {
     const noSteps = await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', {
       actionType: 'MIGRACAO',
       name: 'Sem etapas',
@@ -94,11 +94,11 @@ describe('approval flows', () => {
     const pt = await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', repeated);
     expect(pt.statusCode).toBe(422);
     expect(texts(pt)).toContain(
-      `steps.1.responsibleIds.0: O mesmo responsável não pode estar em mais de uma etapa (usuário ${ids.aprovador} já está na etapa 1)`,
+      `steps.1.responsibleIds.0: O mesmo responsável não pode estar em mais de uma etapa: André Aprovador (aprovador) já está na etapa 1`,
     );
     const en = await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', repeated, 'en');
     expect(texts(en)).toContain(
-      `steps.1.responsibleIds.0: The same responsible cannot appear in several steps (user ${ids.aprovador} is already in step 1)`,
+      `steps.1.responsibleIds.0: The same responsible cannot appear in several steps: André Aprovador (aprovador) is already in step 1`,
     );
   });
 
@@ -132,7 +132,7 @@ describe('approval flows', () => {
     expect(texts(response)).toEqual(
       expect.arrayContaining([
         'requesterProfileId: Perfil não encontrado: 99999',
-        'steps.0.responsibleIds.0: Usuário inativo: Ivo Inativo',
+        'steps.0.responsibleIds.0: Usuário inativo: Ivo Inativo (inativo)',
         'steps.0.notifiedIds.0: Usuário não encontrado: 88888',
         'steps.1.responsibleIds.0: Usuário não encontrado: 77777',
       ]),

@@ -5,26 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importExportJobs } from '../src/modules/imports-exports/jobs-table';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, texts, userIdOf } from './support/calls';
+import { CUSTOMER_HEADER } from './support/register-samples';
 import { readSheet, waitForJob, workbookOf, zipOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
-
-const CUSTOMER_HEADER = [
-  'Código SAP *',
-  'Nome *',
-  'CNPJ',
-  'Grupo econômico (holding)',
-  'Região',
-  'Microrregião',
-  'Segmento',
-  'Canal',
-  'CVA',
-  'Pagador SAP',
-  'Conta de planejamento',
-  'Chave do banco',
-  'Conta bancária',
-  'Chave de controle',
-  'Ativo',
-];
 
 describe('register rules, refusals and import jobs', () => {
   let t: TestApp;
@@ -264,7 +247,15 @@ describe('register rules, refusals and import jobs', () => {
       linhasIncluidas: 0,
       linhasAlteradas: 0,
       linhasSemAlteracao: 2,
+      mensagem: '2 linha(s) lida(s): 0 incluída(s), 0 alterada(s), 2 sem alteração, 0 rejeitada(s)',
     });
+    const inEnglish = await call(
+      t,
+      '/api/importacaoExportacao/buscarPorId',
+      { id: second.id },
+      { token: tokens.admin, language: 'en' },
+    );
+    expect(inEnglish.json().mensagem).toBe('2 row(s) read: 0 created, 0 changed, 2 unchanged, 0 rejected');
     const [after] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
@@ -355,7 +346,7 @@ describe('register rules, refusals and import jobs', () => {
     const reasons = rows.slice(1).map((row) => [row[0], row[1], row.at(-1)]);
     expect(reasons).toEqual([
       [3, 'BAD-1', 'CNPJ: CNPJ inválido'],
-      [4, 'BAD-2', 'Região: Regiões não encontrado(a): XX'],
+      [4, 'BAD-2', 'Região: Região não encontrada: XX'],
       [5, 'OK-1', 'Código repetido no arquivo (já informado na linha 2)'],
       [6, 'BAD-3', 'Pagador SAP: Use Sim ou Não; Nome: O campo é obrigatório'],
     ]);

@@ -1,5 +1,5 @@
 import { translate } from '@trade-terms/domain/i18n';
-import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
+import { REGISTER_DECLARATIONS, REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,19 @@ describe('every register, on the register engine', () => {
     return firsts;
   }
 
+  /** A sample pointing at a record that lies under a parent takes that parent too. */
+  async function obeyParentRules(register: RegisterDeclaration, input: Record<string, unknown>) {
+    for (const rule of register.rules ?? []) {
+      if (rule.kind !== 'withinParent') continue;
+      const child = register.fields.find((field) => field.name === rule.field)?.references;
+      if (!child || typeof input[rule.field] !== 'number') continue;
+      const pointed = await asAdmin(`/api/${REGISTER_DECLARATIONS[child].apiName}/buscarPorId`, {
+        id: input[rule.field],
+      });
+      input[rule.parent] = pointed.json()[rule.parent];
+    }
+  }
+
   async function auditCount(register: RegisterDeclaration, id: number): Promise<number> {
     const [row] = await t.database.db
       .select({ value: count() })
@@ -54,6 +67,7 @@ describe('every register, on the register engine', () => {
 
       const input: Record<string, unknown> = {};
       for (const field of register.fields) input[field.name] = sampleValue(field, suffix, references);
+      await obeyParentRules(register, input);
       const created = await asAdmin(`${api}/salvar`, input);
       expect(created.statusCode, `${label} create: ${created.body}`).toBe(200);
       const record = created.json();
@@ -109,7 +123,8 @@ describe('every register, on the register engine', () => {
       const header = templateRows[0] as string[];
       const newRow = register.fields.map((field) => {
         const value = sampleValue(field, `${suffix}-IMP`, references);
-        if (field.type === 'reference') return references.get(field.references ?? '')?.code ?? null;
+        // The created record's references, which obey the register's declared rules.
+        if (field.type === 'reference') return record.referencias[field.name]?.code ?? null;
         if (field.type === 'boolean') return value ? 'Sim' : 'Não';
         return value;
       });

@@ -40,6 +40,7 @@ const step = (
   notifiedIds,
 });
 
+const nameOf = (userId: number) => `Pessoa ${userId} (p${userId})`;
 const TWO_STEPS = [step(1, [10, 11], [30]), step(2, [20], [31])];
 
 const pending = (currentStep: number, steps = TWO_STEPS): ApprovalItemState => ({
@@ -127,52 +128,54 @@ describe('choosing the flow of an item', () => {
 
 describe('checking a flow', () => {
   it('accepts ordered steps, each with its own responsibles', () => {
-    expect(validateFlow({ actionType: 'ACORDO_COMERCIAL', steps: TWO_STEPS })).toEqual([]);
+    expect(validateFlow({ actionType: 'ACORDO_COMERCIAL', steps: TWO_STEPS }, nameOf)).toEqual([]);
   });
 
   it('requires at least one step', () => {
-    expect(validateFlow({ actionType: 'ACORDO_COMERCIAL', steps: [] })).toEqual([
+    expect(validateFlow({ actionType: 'ACORDO_COMERCIAL', steps: [] }, nameOf)).toEqual([
       { path: ['steps'], message: 'approval.atLeastOneStep' },
     ]);
   });
 
   it('requires steps numbered 1, 2, 3 in order', () => {
-    expect(validateFlow({ actionType: 'APURACAO', steps: [step(1, [1]), step(3, [2])] })).toEqual([
+    expect(validateFlow({ actionType: 'APURACAO', steps: [step(1, [1]), step(3, [2])] }, nameOf)).toEqual([
       { path: ['steps', 1, 'stepNumber'], message: 'approval.stepNumbersInOrder', params: { expected: 2 } },
     ]);
   });
 
   it('requires a responsible in every step', () => {
-    expect(validateFlow({ actionType: 'APURACAO', steps: [step(1, [], [4])] })).toEqual([
+    expect(validateFlow({ actionType: 'APURACAO', steps: [step(1, [], [4])] }, nameOf)).toEqual([
       { path: ['steps', 0, 'responsibleIds'], message: 'approval.stepWithoutResponsible' },
     ]);
   });
 
   it('refuses the same responsible in several steps, naming the step that holds them', () => {
-    expect(validateFlow({ actionType: 'APURACAO', steps: [step(1, [1, 2]), step(2, [3, 2])] })).toEqual([
+    expect(
+      validateFlow({ actionType: 'APURACAO', steps: [step(1, [1, 2]), step(2, [3, 2])] }, nameOf),
+    ).toEqual([
       {
         path: ['steps', 1, 'responsibleIds', 1],
         message: 'approval.responsibleInSeveralSteps',
-        params: { user: 2, step: 1 },
+        params: { user: 'Pessoa 2 (p2)', step: 1 },
       },
     ]);
   });
 
   it('lets a user be notified in a step where they are not responsible, or in several steps', () => {
     expect(
-      validateFlow({ actionType: 'APURACAO', steps: [step(1, [1], [2]), step(2, [2], [3, 1])] }),
+      validateFlow({ actionType: 'APURACAO', steps: [step(1, [1], [2]), step(2, [2], [3, 1])] }, nameOf),
     ).toEqual([]);
   });
 
   it('refuses several responsibles per step on the flows that allow only one', () => {
-    expect(validateFlow({ actionType: 'LIBERACAO_VERBA', steps: [step(1, [1]), step(2, [2, 3])] })).toEqual([
-      { path: ['steps', 1, 'responsibleIds'], message: 'approval.oneResponsiblePerStep' },
-    ]);
-    expect(validateFlow({ actionType: 'ACORDO_COMERCIAL', steps: [step(1, [2, 3])] })).toEqual([]);
+    expect(
+      validateFlow({ actionType: 'LIBERACAO_VERBA', steps: [step(1, [1]), step(2, [2, 3])] }, nameOf),
+    ).toEqual([{ path: ['steps', 1, 'responsibleIds'], message: 'approval.oneResponsiblePerStep' }]);
+    expect(validateFlow({ actionType: 'ACORDO_COMERCIAL', steps: [step(1, [2, 3])] }, nameOf)).toEqual([]);
   });
 
   it('counts a responsible repeated in one step once', () => {
-    expect(validateFlow({ actionType: 'ADICAO_VERBA', steps: [step(1, [4, 4])] })).toEqual([]);
+    expect(validateFlow({ actionType: 'ADICAO_VERBA', steps: [step(1, [4, 4])] }, nameOf)).toEqual([]);
   });
 });
 

@@ -135,9 +135,9 @@ export interface FlowDraft {
  * Every rule a flow breaks, with the field it concerns (paths as the save call names them):
  * at least one step; steps numbered 1, 2, 3… in order; a responsible in every step; nobody
  * responsible in two steps (one person would approve the same item twice); and one responsible
- * per step for the flows that allow only one.
+ * per step for the flows that allow only one. Messages name users through `nameOf`.
  */
-export function validateFlow(flow: FlowDraft): FieldProblem[] {
+export function validateFlow(flow: FlowDraft, nameOf: (userId: number) => string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (flow.steps.length === 0) {
     problems.push({ path: ['steps'], message: 'approval.atLeastOneStep' });
@@ -167,7 +167,7 @@ export function validateFlow(flow: FlowDraft): FieldProblem[] {
         problems.push({
           path: ['steps', index, 'responsibleIds', step.responsibleIds.indexOf(userId)],
           message: 'approval.responsibleInSeveralSteps',
-          params: { user: userId, step: earlier },
+          params: { user: nameOf(userId), step: earlier },
         });
       }
     }

@@ -22,7 +22,7 @@ describe('the approval flow save call', () => {
     expect(flow.steps[1]?.notifiedIds).toEqual([]);
   });
 
-  it('checks the flow with the approval engine, field by field', () => {
+  it('leaves the step rules of the approval engine to the service, which names the users', () => {
     const result = ZApprovalFlowSaveSchema.safeParse({
       ...FLOW,
       actionType: 'ADICAO_VERBA',
@@ -31,10 +31,7 @@ describe('the approval flow save call', () => {
         { stepNumber: 2, responsibleIds: [2] },
       ],
     });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['steps.0.responsibleIds', 'approval.oneResponsiblePerStep'],
-      ['steps.1.responsibleIds.0', 'approval.responsibleInSeveralSteps'],
-    ]);
+    expect(result.success).toBe(true);
   });
 
   it('refuses an unknown action type and needs the version to change a flow', () => {

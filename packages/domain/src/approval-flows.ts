@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPROVAL_ACTION_TYPES, APPROVAL_STATUSES, validateFlow } from './approval-engine';
+import { APPROVAL_ACTION_TYPES, APPROVAL_STATUSES } from './approval-engine';
 import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZIdSchema, ZNamedRefSchema, ZVersionSchema } from './records';
 
@@ -29,18 +29,11 @@ export const ZApprovalFlowFieldsSchema = z.object({
   steps: z.array(ZApprovalStepInputSchema).max(50),
 });
 
-/** The save call checks the flow with the approval engine, so a form can show the same errors. */
-export const ZApprovalFlowSaveSchema = ZApprovalFlowFieldsSchema.superRefine((flow, ctx) => {
-  requireVersionOnUpdate(flow, ctx);
-  for (const problem of validateFlow(flow)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...problem.path],
-      message: problem.message,
-      params: problem.params,
-    });
-  }
-});
+/**
+ * The save call's shape; the approval engine's rules run in the service, which knows the users'
+ * names its messages give, and in the form, through the same engine.
+ */
+export const ZApprovalFlowSaveSchema = ZApprovalFlowFieldsSchema.superRefine(requireVersionOnUpdate);
 export type TApprovalFlowSave = z.infer<typeof ZApprovalFlowSaveSchema>;
 
 export const ZApprovalStepSchema = z.object({

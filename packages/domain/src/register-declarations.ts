@@ -3,6 +3,7 @@ import type { Role } from './permissions';
 import {
   type FieldDeclaration,
   REGISTER_KEYS,
+  type RecordRule,
   type RegisterDeclaration,
   type RegisterKey,
   VALIDITY_END,
@@ -56,6 +57,7 @@ interface RegisterInput {
   codeMaxLength?: number;
   nameMaxLength?: number;
   fields?: FieldDeclaration[];
+  rules?: RecordRule[];
 }
 
 /** Every register has a unique code and a name, then its own fields, then its validity if any. */
@@ -98,6 +100,7 @@ function declare(key: RegisterKey, input: RegisterInput): RegisterDeclaration {
     fileName: input.fileName,
     fields: [...base, ...(input.fields ?? []), ...validity],
     hasValidity: Boolean(input.validity),
+    ...(input.rules ? { rules: input.rules } : {}),
   };
 }
 
@@ -164,6 +167,15 @@ export const REGISTER_DECLARATIONS: Record<RegisterKey, RegisterDeclaration> = {
       { name: 'bankKey', type: 'text', label: 'fields.bankKey', maxLength: 15 },
       { name: 'bankAccount', type: 'text', label: 'fields.bankAccount', maxLength: 20 },
       { name: 'bankControlKey', type: 'text', label: 'fields.bankControlKey', maxLength: 2 },
+    ],
+    rules: [
+      {
+        kind: 'withinParent',
+        field: 'microregion',
+        parent: 'region',
+        message: 'validation.microregionOutsideRegion',
+      },
+      { kind: 'sharedValueWarning', field: 'cnpj', message: 'alerts.cnpjShared' },
     ],
   }),
   productsGroup: declare('productsGroup', {

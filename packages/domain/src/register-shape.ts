@@ -72,7 +72,20 @@ export interface RegisterDeclaration {
   /** Every field, including `code`, `name` and, where the register has one, the validity. */
   fields: readonly FieldDeclaration[];
   hasValidity: boolean;
+  /** Rules across fields or records, checked on every save and every imported row. */
+  rules?: readonly RecordRule[];
 }
+
+/**
+ * `withinParent`: the record `field` points to must itself point, through its own `parent`
+ * field, to the record this one's `parent` names (a customer's microregion lies in the
+ * customer's region); a record outside is refused with `message` on `field`.
+ * `sharedValueWarning`: another record with the same `field` value is allowed, and the save
+ * answers `message` as a warning naming the others.
+ */
+export type RecordRule =
+  | { kind: 'withinParent'; field: string; parent: string; message: MessageKey }
+  | { kind: 'sharedValueWarning'; field: string; message: MessageKey };
 
 export const REGISTER_KEYS = [
   'category',

@@ -11,6 +11,7 @@ import {
   DECIMAL_SCALE,
   type FieldDeclaration,
   type RegisterDeclaration,
+  type RegisterKey,
   VALIDITY_END,
   VALIDITY_START,
 } from './register-shape';
@@ -39,6 +40,11 @@ export function importedFields(register: RegisterDeclaration): FieldDeclaration[
 
 export function referenceFields(register: RegisterDeclaration): FieldDeclaration[] {
   return register.fields.filter((field) => field.type === 'reference');
+}
+
+/** "Região não encontrada: SUL": each register's own words, since Portuguese nouns have a gender. */
+export function unknownReferenceMessage(register: RegisterKey): MessageKey {
+  return `validation.unknownReference.${register}`;
 }
 
 // ---------------------------------------------------------------------------------------------

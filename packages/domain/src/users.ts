@@ -7,6 +7,11 @@ import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
 export const USER_STATUSES = ['ATIVO', 'INATIVO'] as const;
 export const ZUserStatusSchema = z.enum(USER_STATUSES);
 
+/** How messages and pickers name a user: the name, then the login that tells namesakes apart. */
+export function userLabel(user: { name: string; login: string }): string {
+  return `${user.name} (${user.login})`;
+}
+
 export const ZUserSummarySchema = z.object({
   id: z.number().int(),
   login: z.string(),

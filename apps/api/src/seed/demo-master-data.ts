@@ -307,7 +307,7 @@ export async function seedDemoMasterData(db: Db): Promise<void> {
           input[field.name] = id;
         } else input[field.name] = value;
       }
-      const saved = await saveRecord(db, REGISTER_DECLARATIONS[register.key], input, actor);
+      const { record: saved } = await saveRecord(db, REGISTER_DECLARATIONS[register.key], input, actor);
       ids.set(`${register.key}:${saved.code}`, saved.id);
     }
   }

@@ -34,3 +34,22 @@ export function sampleValue(
       return referenceIds.get(field.references ?? '')?.id ?? null;
   }
 }
+
+/** The customer import template's header, in pt-BR. */
+export const CUSTOMER_HEADER = [
+  'Código SAP *',
+  'Nome *',
+  'CNPJ',
+  'Grupo econômico (holding)',
+  'Região',
+  'Microrregião',
+  'Segmento',
+  'Canal',
+  'CVA',
+  'Pagador SAP',
+  'Conta de planejamento',
+  'Chave do banco',
+  'Conta bancária',
+  'Chave de controle',
+  'Ativo',
+];

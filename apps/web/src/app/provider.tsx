@@ -55,7 +55,9 @@ function ToastBridge() {
   const { notification } = AntApp.useApp();
   useEffect(() => {
     setToasts({
-      error: (text) => notification.error({ title: text, placement: 'topRight', duration: 0 }),
+      error: (text, key, onClose) =>
+        notification.error({ key, title: text, placement: 'topRight', duration: 0, onClose }),
+      close: (key) => notification.destroy(key),
       warning: (text) => notification.warning({ title: text, placement: 'topRight' }),
       success: (text) => notification.success({ title: text, placement: 'topRight' }),
     });

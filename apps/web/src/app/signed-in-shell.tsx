@@ -1,4 +1,4 @@
-import { EditOutlined, KeyOutlined, SettingOutlined, StarOutlined } from '@ant-design/icons';
+import { DownOutlined, EditOutlined, KeyOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,18 @@ function ShellFrame() {
 
   return (
     <AppLayout
-      userName={user?.name ?? ''}
+      account={
+        <Dropdown menu={accountMenu} trigger={['click']}>
+          <Button
+            type="text"
+            icon={<UserOutlined aria-hidden />}
+            style={{ color: 'rgba(255, 255, 255, 0.92)' }}
+          >
+            {user?.name ?? ''}
+            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+          </Button>
+        </Dropdown>
+      }
       sideMenu={
         <SideMenu
           items={toMenuItems(menu, t)}
@@ -94,9 +105,6 @@ function ShellFrame() {
           )}
           <CalendarPanelToggle open={calendarOpen} onToggle={() => setCalendarOpen((open) => !open)} />
           <CalendarPanel open={calendarOpen} onClose={() => setCalendarOpen(false)} />
-          <Dropdown menu={accountMenu} trigger={['click']}>
-            <Button ghost icon={<SettingOutlined aria-hidden />} aria-label={t('shell.userMenu')} />
-          </Dropdown>
           <LogoutButton />
         </>
       }

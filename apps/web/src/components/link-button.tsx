@@ -7,9 +7,13 @@ import { useHref, useLinkClickHandler } from 'react-router';
  * link (two nested controls a screen reader announces twice and the keyboard reaches once).
  * A plain click moves inside the client; Ctrl or middle click still opens a new tab.
  */
-export function LinkButton({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
+export function LinkButton({
+  to,
+  state,
+  ...props
+}: Omit<ButtonProps, 'href' | 'onClick'> & { to: string; state?: unknown }) {
   const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLAnchorElement>(to);
+  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { state });
   return (
     <Button
       {...props}

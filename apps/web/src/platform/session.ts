@@ -1,5 +1,6 @@
 import { SESSION_KEYS, type TAccessTokenClaims } from '@trade-terms/domain/session';
 import { decodeAccessToken, type SessionStatus, sessionStatus } from './access-token';
+import { closeErrorToasts } from './notifier';
 
 // The token outlives the tab (local storage); what describes this visit stays in session
 // storage (spec, section 3: Session data).
@@ -43,6 +44,7 @@ export function startSession(accessToken: string): TAccessTokenClaims {
 export function endSession(): void {
   localStorage.removeItem(SESSION_KEYS.accessToken);
   sessionStorage.clear();
+  closeErrorToasts();
 }
 
 /** Ends the session and leaves the flag that makes /login warn that it expired. */

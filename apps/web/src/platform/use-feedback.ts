@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureTexts, needsTelling } from './api-error';
+import { showError } from './notifier';
 
 /**
  * Toasts of the outcome of a call: success briefly, errors top right until closed (spec,
@@ -9,7 +10,7 @@ import { failureTexts, needsTelling } from './api-error';
  */
 export function useFeedback() {
   const { t } = useTranslation();
-  const { message, notification } = App.useApp();
+  const { message } = App.useApp();
   return {
     success(text: string) {
       void message.success(text);
@@ -17,7 +18,7 @@ export function useFeedback() {
     failure(error: unknown) {
       if (!needsTelling(error)) return;
       for (const text of failureTexts(error, (key) => t(key))) {
-        notification.error({ title: text, placement: 'topRight', duration: 0 });
+        showError(text);
       }
     },
   };

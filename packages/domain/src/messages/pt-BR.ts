@@ -115,7 +115,7 @@ export const ptBR = {
     'As etapas devem ser numeradas em sequência a partir de 1 (esperado {{expected}})',
   'approval.stepWithoutResponsible': 'A etapa precisa de ao menos um responsável',
   'approval.responsibleInSeveralSteps':
-    'O mesmo responsável não pode estar em mais de uma etapa (usuário {{user}} já está na etapa {{step}})',
+    'O mesmo responsável não pode estar em mais de uma etapa: {{user}} já está na etapa {{step}}',
   'approval.oneResponsiblePerStep': 'Este tipo de fluxo permite apenas um responsável por etapa',
   'approval.duplicateFlow':
     'Já existe um fluxo com o mesmo tipo de ação, perfil solicitante, canal, tipo de verba e origem de pagamento',
@@ -296,7 +296,6 @@ export const ptBR = {
   'menu.supportDocuments': 'Documentos de suporte',
   'breadcrumb.label': 'Você está em',
 
-  'shell.userMenu': 'Menu do usuário',
   'shell.rateSystem': 'Avaliar o sistema',
   'shell.notAuthorizedTitle': 'Acesso não autorizado',
 
@@ -468,7 +467,34 @@ export const ptBR = {
   'validation.invalidStates': 'Informe UFs separadas por vírgula, como SP,RJ',
   'validation.invalidCnpjBase': 'O CNPJ base tem 8 dígitos',
   'validation.codeTaken': 'Já existe um registro com este código',
-  'validation.unknownReference': '{{register}} não encontrado(a): {{value}}',
+  'validation.microregionOutsideRegion': 'A microrregião {{value}} pertence a outra região ({{parent}})',
+  'alerts.cnpjShared': 'Registro salvo, mas o CNPJ {{value}} já é de outro cliente: {{others}}',
+  'validation.unknownReference.category': 'Categoria não encontrada: {{value}}',
+  'validation.unknownReference.customer': 'Cliente SAP não encontrado: {{value}}',
+  'validation.unknownReference.productsGroup': 'Grupo de produtos não encontrado: {{value}}',
+  'validation.unknownReference.impulseItem': 'Item de impulso não encontrado: {{value}}',
+  'validation.unknownReference.brand': 'Marca não encontrada: {{value}}',
+  'validation.unknownReference.microregion': 'Microrregião não encontrada: {{value}}',
+  'validation.unknownReference.internalOrder': 'Ordem interna não encontrada: {{value}}',
+  'validation.unknownReference.innovationProduct': 'Produto de inovação não encontrado: {{value}}',
+  'validation.unknownReference.budgetType': 'Tipo de verba não encontrado: {{value}}',
+  'validation.unknownReference.commodity': 'Unidade de negócio não encontrada: {{value}}',
+  'validation.unknownReference.sku': 'SKU não encontrado: {{value}}',
+  'validation.unknownReference.segment': 'Segmento não encontrado: {{value}}',
+  'validation.unknownReference.subregion': 'Sub-região não encontrada: {{value}}',
+  'validation.unknownReference.ppaProduct': 'Produto PPA não encontrado: {{value}}',
+  'validation.unknownReference.goalExecutionQuestion':
+    'Pergunta de execução de meta não encontrada: {{value}}',
+  'validation.unknownReference.targetExecutionCategory':
+    'Categoria de execução de meta não encontrada: {{value}}',
+  'validation.unknownReference.targetExecutionProduct':
+    'Produto de execução de meta não encontrado: {{value}}',
+  'validation.unknownReference.customerPdv': 'Cliente PDV não encontrado: {{value}}',
+  'validation.unknownReference.cva': 'CVA não encontrado: {{value}}',
+  'validation.unknownReference.channel': 'Canal não encontrado: {{value}}',
+  'validation.unknownReference.region': 'Região não encontrada: {{value}}',
+  'validation.unknownReference.economicGroup': 'Grupo econômico não encontrado: {{value}}',
+  'validation.unknownReference.packCategory': 'Categoria pack não encontrada: {{value}}',
   'imports.notAnInteger': 'Esperado um número inteiro',
   'imports.notANumber': 'Esperado um número, encontrado texto',
   'imports.tooManyDecimals': 'Use no máximo {{scale}} casas decimais',
@@ -476,6 +502,8 @@ export const ptBR = {
   'imports.missingColumns': 'Coluna(s) ausente(s) na planilha: {{columns}}',
   'imports.duplicatedRow': 'Código repetido no arquivo (já informado na linha {{row}})',
   'imports.fieldRoleRequired': '{{field}}: sem permissão para alterar este campo',
+  'imports.summary':
+    '{{read}} linha(s) lida(s): {{created}} incluída(s), {{changed}} alterada(s), {{unchanged}} sem alteração, {{rejected}} rejeitada(s)',
   'imports.rowsRejected': '{{count}} linha(s) rejeitada(s): baixe a planilha de erros',
   'imports.emptySheet': 'A planilha não tem linhas de dados',
   'imports.unreadable': 'O arquivo não pôde ser lido como planilha',
@@ -547,7 +575,7 @@ export const ptBR = {
   'registerScreens.importSend': 'Enviar planilha',
   'registerScreens.importRunning': 'Importando a planilha...',
   'registerScreens.importDone':
-    'Planilha importada: {{read}} linha(s) lida(s), {{created}} incluída(s), {{changed}} alterada(s)',
+    'Planilha importada: {{read}} linha(s) lida(s), {{created}} incluída(s), {{changed}} alterada(s), {{unchanged}} sem alteração',
   'registerScreens.downloadErrors': 'Baixar planilha de erros',
   'registerScreens.openDashboard': 'Abrir o painel de importações e exportações',
   'registerScreens.exportSaved': 'Arquivo {{file}} baixado',

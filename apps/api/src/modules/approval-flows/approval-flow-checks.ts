@@ -30,7 +30,7 @@ export async function referenceProblems(db: Db, content: FlowContent): Promise<F
       const path = ['steps', index, 'responsibleIds', position];
       if (!user) problems.push({ path, message: 'validation.unknownUser', params: { id } });
       else if (!user.active)
-        problems.push({ path, message: 'validation.inactiveUser', params: { name: user.name } });
+        problems.push({ path, message: 'validation.inactiveUser', params: { name: user.label } });
     });
     step.notifiedIds.forEach((id, position) => {
       if (!known.has(id)) {

@@ -111,7 +111,11 @@ export async function saveFlow(
   actorId: number | null,
 ): Promise<TApprovalFlow> {
   const requested = contentOf(input);
-  const ruleProblems = validateFlow(requested);
+  const members = await usersByIds(
+    db,
+    requested.steps.flatMap((step) => step.responsibleIds),
+  );
+  const ruleProblems = validateFlow(requested, (userId) => members.get(userId)?.label ?? String(userId));
   if (ruleProblems.length > 0) throw invalidFields(ruleProblems);
   const content = withUniqueMembers(requested);
   try {

@@ -10,6 +10,7 @@ import {
   type RegisterKey,
   readCell,
   saveSchemaOf,
+  unknownReferenceMessage,
 } from '@trade-terms/domain/registers';
 import { describeIssue } from '@trade-terms/domain/validation-messages';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import {
   type JobRow,
   markStarted,
 } from '../imports-exports/jobs-service';
+import { recordRuleProblems } from './register-record-rules';
 import {
   findRowsByCodes,
   idsByCodes,
@@ -160,25 +162,38 @@ class RegisterImport {
       .map((row) => row.values.code)
       .filter((code): code is string => typeof code === 'string');
     const existing = await findRowsByCodes(this.db, this.register, codes.map(normalizeCode), { lock: true });
+    const checked: { row: PendingRow; values: RowValues }[] = [];
     const accepted: RowValues[] = [];
     for (const row of rows) {
       for (const [field, code] of row.referenceCodes) {
         const id = references.get(field)?.get(code);
         if (id === undefined) {
           row.badFields.add(field.name);
-          const target = REGISTER_DECLARATIONS[field.references as RegisterKey];
           row.problems.push(
-            `${this.label(field)}: ${translate(this.language, 'validation.unknownReference', {
-              register: translate(this.language, target.title),
-              value: code,
-            })}`,
+            `${this.label(field)}: ${translate(this.language, unknownReferenceMessage(field.references as RegisterKey), { value: code })}`,
           );
         } else row.values[field.name] = id;
       }
       const values = this.checkedValues(row, existing);
-      if (values) accepted.push(values);
+      if (values) checked.push({ row, values });
       else this.reject(row);
     }
+    // The register's declared rules, on each row as it would be stored (absent columns kept).
+    const ruleProblems = await recordRuleProblems(
+      this.db,
+      this.register,
+      checked.map(({ values }) => ({ ...existing.get(String(values.code)), ...values })),
+    );
+    checked.forEach(({ row, values }, index) => {
+      const problems = ruleProblems[index] ?? [];
+      for (const problem of problems) {
+        const field = this.register.fields.find((candidate) => candidate.name === problem.path[0]);
+        const text = translate(this.language, problem.message, problem.params);
+        row.problems.push(field ? `${this.label(field)}: ${text}` : text);
+      }
+      if (problems.length > 0) this.reject(row);
+      else accepted.push(values);
+    });
     await this.write(accepted, existing);
   }
 
@@ -313,6 +328,17 @@ async function importFile(
   const errorsKey = await work.storeErrors(storage, `jobs/${job.id}/erros.xlsx`);
   return {
     status: importOutcome({ valid: counts.read - counts.rejected, rejected: counts.rejected }),
+    // Every count, the rows already as stored included, so a re-import does not read as "nothing done".
+    message: {
+      key: 'imports.summary',
+      params: {
+        read: String(counts.read),
+        created: String(counts.inserted),
+        changed: String(counts.updated),
+        unchanged: String(counts.unchanged),
+        rejected: String(counts.rejected),
+      },
+    },
     counts,
     ...(errorsKey ? { errorsKey } : {}),
   };

@@ -6,7 +6,7 @@ import {
   type TReferenceLabel,
   type TRegisterSearch,
 } from '@trade-terms/domain/registers';
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { type RegisterTable, tableOf } from './register-tables';
@@ -336,5 +336,40 @@ export async function optionRows(
     .where(included.length > 0 ? or(matching, ...included) : matching)
     .orderBy(asc(table.code))
     .limit(limit + include.ids.length + include.codes.length);
+  return rows.map((row) => ({ id: row.id as number, code: String(row.code), name: String(row.name) }));
+}
+
+/** Where each of these records points through its reference `field`: record id to pointed id. */
+export async function pointedIds(
+  db: Db,
+  register: RegisterDeclaration,
+  field: string,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const table = tableOf(register.key);
+  const rows = await db
+    .select({ id: table.id, pointed: column(register, field) })
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id as number, (row.pointed as number | null) ?? null]));
+}
+
+/** Code and name of the first few records, besides `exceptId`, holding `value` in `field`. */
+export async function rowsWithValue(
+  db: Db,
+  register: RegisterDeclaration,
+  field: string,
+  value: unknown,
+  exceptId: number,
+  limit: number,
+): Promise<TReferenceLabel[]> {
+  const table = tableOf(register.key);
+  const rows = await db
+    .select({ id: table.id, code: table.code, name: table.name })
+    .from(table)
+    .where(and(eq(column(register, field), value), ne(table.id, exceptId)))
+    .orderBy(asc(table.code))
+    .limit(limit);
   return rows.map((row) => ({ id: row.id as number, code: String(row.code), name: String(row.name) }));
 }

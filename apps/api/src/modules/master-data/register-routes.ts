@@ -52,6 +52,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
   const view: Role[] = [register.viewRole, register.editRole];
   const edit: Role[] = [register.editRole];
   const record = recordSchemaOf(register);
+  const savedRecord = record.extend({ mensagens: ZMessageEnvelopeSchema.shape.mensagens.optional() });
   const search = searchSchemaOf(register);
   const tags = ['master-data'];
   const base = `/${register.apiName}`;
@@ -96,10 +97,19 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           summary: `Create a ${register.key} record, or change one at its version (409 when stale)`,
           tags,
           body: saveSchemaOf(register),
-          response: { 200: record },
+          response: { 200: savedRecord },
         },
       },
-      async (request) => saveRecord(db, register, request.body as TRegisterSave, actorOf(request)),
+      async (request) => {
+        const { record: saved, warnings } = await saveRecord(
+          db,
+          register,
+          request.body as TRegisterSave,
+          actorOf(request),
+        );
+        // A save a declared rule warns about is done, and answers its warnings with the record.
+        return warnings.length > 0 ? { ...saved, ...messagesEnvelope(request, warnings) } : saved;
+      },
     );
 
     app.post(

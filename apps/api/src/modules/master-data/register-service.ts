@@ -9,12 +9,15 @@ import {
   type TRegisterRecord,
   type TRegisterSave,
   type TRegisterSearch,
+  unknownReferenceMessage,
 } from '@trade-terms/domain/registers';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
+import type { OutcomeMessage } from '../../platform/http/success-message';
+import { recordRuleProblems, recordRuleWarnings } from './register-record-rules';
 import {
   existingIds,
   findRow,
@@ -114,25 +117,32 @@ async function referenceProblems(
     if (!found.has(id)) {
       problems.push({
         path: [field.name],
-        message: 'validation.unknownReference',
-        params: { register: field.references, value: String(id) },
+        message: unknownReferenceMessage(field.references),
+        params: { value: String(id) },
       });
     }
   }
   return problems;
 }
 
+export interface SavedRecord {
+  record: TRegisterRecord;
+  /** What the declared rules warn about a save they let through (a CNPJ another customer has). */
+  warnings: OutcomeMessage[];
+}
+
 /**
  * Creates a record, or changes one held at its version: a stale version answers 409 and
- * nothing is written. Codes are unique; references must exist; fields that need a role of
- * their own (SAP payer) refuse a change without it. One audit row in the same transaction.
+ * nothing is written. Codes are unique; references must exist and obey the register's declared
+ * rules; fields that need a role of their own (SAP payer) refuse a change without it. One audit
+ * row in the same transaction.
  */
 export async function saveRecord(
   db: Db,
   register: RegisterDeclaration,
   input: TRegisterSave,
   actor: Actor,
-): Promise<TRegisterRecord> {
+): Promise<SavedRecord> {
   const { id, version, ativo, ...fields } = input;
   const values = rowValuesOf(register, fields);
   if (ativo !== undefined) values.active = ativo;
@@ -144,6 +154,8 @@ export async function saveRecord(
       const denied = fieldsNeedingRole(register, actor, values, before);
       if (denied[0]) throw new AppError('FIELD_ROLE_REQUIRED', { field: denied[0].name });
       const problems = await referenceProblems(tx, register, values);
+      const [ruleProblems = []] = await recordRuleProblems(tx, register, [{ ...before, ...values }]);
+      problems.push(...ruleProblems);
       const code = String(values.code ?? '');
       if (await isCodeTaken(tx, register, code, before?.id)) {
         problems.push({ path: ['code'], message: 'validation.codeTaken' });
@@ -160,7 +172,7 @@ export async function saveRecord(
           actorId: actor.id,
           after: auditView(register, created),
         });
-        return (await withReferences(tx, register, [created]))[0] as TRegisterRecord;
+        return savedRecord(tx, register, created);
       }
       if (changesRow(before, values)) {
         await updateRow(tx, register, before.id, values, actor.id);
@@ -177,13 +189,19 @@ export async function saveRecord(
           after: auditView(register, after),
         });
       }
-      return (await withReferences(tx, register, [after]))[0] as TRegisterRecord;
+      return savedRecord(tx, register, after);
     });
   } catch (error) {
     // Two saves of one new code at once: the unique index settles it.
     if (isUniqueViolation(error)) throw invalidFields([{ path: ['code'], message: 'validation.codeTaken' }]);
     throw error;
   }
+}
+
+async function savedRecord(db: Db, register: RegisterDeclaration, row: RegisterRow): Promise<SavedRecord> {
+  const [record] = await withReferences(db, register, [row]);
+  if (!record) throw new Error('saved record vanished while labelled');
+  return { record, warnings: await recordRuleWarnings(db, register, row) };
 }
 
 /** Records are never deleted: deactivation keeps them for what already points to them. */

@@ -76,7 +76,13 @@ export async function searchUsers(db: Db, search: TUserSearch) {
 export function findUsersByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: users.id, name: users.name, status: users.status, profileId: users.profileId })
+    .select({
+      id: users.id,
+      name: users.name,
+      login: users.login,
+      status: users.status,
+      profileId: users.profileId,
+    })
     .from(users)
     .where(inArray(users.id, [...ids]));
 }

@@ -1,4 +1,10 @@
-import type { TUser, TUserSave, TUserSearch, TUserSummary } from '@trade-terms/domain/users';
+import {
+  type TUser,
+  type TUserSave,
+  type TUserSearch,
+  type TUserSummary,
+  userLabel,
+} from '@trade-terms/domain/users';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { SessionCheck } from '../../platform/auth/route-guard';
@@ -82,6 +88,8 @@ export async function listUsers(
 export interface UserReference {
   id: number;
   name: string;
+  /** Name and login, as messages name the user. */
+  label: string;
   active: boolean;
   profileId: number | null;
 }
@@ -92,7 +100,13 @@ export async function usersByIds(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(
     rows.map((row) => [
       row.id,
-      { id: row.id, name: row.name, active: row.status === 'ATIVO', profileId: row.profileId },
+      {
+        id: row.id,
+        name: row.name,
+        label: userLabel(row),
+        active: row.status === 'ATIVO',
+        profileId: row.profileId,
+      },
     ]),
   );
 }

@@ -1,5 +1,5 @@
-import { HomeOutlined, ReconciliationOutlined, UserOutlined } from '@ant-design/icons';
-import { Divider, Flex, Layout, Typography } from 'antd';
+import { HomeOutlined, ReconciliationOutlined } from '@ant-design/icons';
+import { Divider, Flex, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ export const TOP_BAR_HEIGHT = 56;
 const onHeader = { color: 'rgba(255, 255, 255, 0.92)' };
 
 export interface AppLayoutProps {
-  userName: string;
+  /** The signed-in user's name, which opens their account menu. */
+  account: ReactNode;
   /** The side menu, built by the app from the route table. */
   sideMenu: ReactNode;
   /** Session and account actions the app plugs into the top bar. */
@@ -19,7 +20,7 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-export function AppLayout({ userName, sideMenu, actions, breadcrumbs, children }: AppLayoutProps) {
+export function AppLayout({ account, sideMenu, actions, breadcrumbs, children }: AppLayoutProps) {
   const { t } = useTranslation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -51,10 +52,7 @@ export function AppLayout({ userName, sideMenu, actions, breadcrumbs, children }
         </nav>
         <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
           <LanguageSwitch />
-          <Typography.Text style={{ ...onHeader, whiteSpace: 'nowrap' }}>
-            <UserOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
-            {userName}
-          </Typography.Text>
+          {account}
           {actions}
         </Flex>
       </Layout.Header>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flowFormErrors, moveStep, NEW_FLOW, toSaveInput } from './flow-form';
 
+const nameOf = (userId: number) => (userId === 7 ? 'Maria Silva (maria)' : `#${userId}`);
+
 describe('approval flow form', () => {
   it('numbers steps by position and sends blank criteria as null', () => {
     const input = toSaveInput(
@@ -43,7 +45,7 @@ describe('approval flow form', () => {
         { responsibleIds: [], notifiedIds: [] },
       ],
     });
-    expect(flowFormErrors('pt-BR', input)).toEqual([
+    expect(flowFormErrors('pt-BR', input, nameOf)).toEqual([
       {
         name: ['steps', 0, 'responsibleIds'],
         errors: ['Este tipo de fluxo permite apenas um responsável por etapa'],
@@ -52,8 +54,28 @@ describe('approval flow form', () => {
     ]);
   });
 
+  it('names a responsible listed in two steps by name and login', () => {
+    const input = toSaveInput({
+      ...NEW_FLOW,
+      actionType: 'APURACAO',
+      name: 'Apuração',
+      steps: [
+        { responsibleIds: [7], notifiedIds: [] },
+        { responsibleIds: [7], notifiedIds: [] },
+      ],
+    });
+    expect(flowFormErrors('pt-BR', input, nameOf)).toEqual([
+      {
+        name: ['steps', 1, 'responsibleIds'],
+        errors: [
+          'O mesmo responsável não pode estar em mais de uma etapa: Maria Silva (maria) já está na etapa 1',
+        ],
+      },
+    ]);
+  });
+
   it('reports required fields and a flow without steps', () => {
-    const errors = flowFormErrors('en', toSaveInput(NEW_FLOW));
+    const errors = flowFormErrors('en', toSaveInput(NEW_FLOW), nameOf);
     expect(errors).toEqual([
       { name: ['actionType'], errors: ['The field is required'] },
       { name: ['name'], errors: ['The field is required'] },
@@ -62,6 +84,7 @@ describe('approval flow form', () => {
     const noSteps = flowFormErrors(
       'en',
       toSaveInput({ ...NEW_FLOW, actionType: 'APURACAO', name: 'x', steps: [] }),
+      nameOf,
     );
     expect(noSteps).toEqual([{ name: ['steps'], errors: ['The flow needs at least one step'] }]);
   });

@@ -90,17 +90,24 @@ const ANY_TYPE_RULES =
  * What the server would refuse, found before the call: the field rules of the save schema and
  * the approval engine's rules for steps, explained with the server's sentences.
  */
-export function flowFormErrors(language: Language, input: TSaveFlowInput): FieldErrors[] {
+export function flowFormErrors(
+  language: Language,
+  input: TSaveFlowInput,
+  nameOf: (userId: number) => string,
+): FieldErrors[] {
   const fields = ZApprovalFlowFieldsSchema.safeParse(input);
   const fieldErrors = fields.success ? [] : schemaFieldErrors(language, input, fields.error.issues);
   // Before a type is chosen the steps are still checked, by the rules every type shares.
   const actionType = input.actionType ?? ANY_TYPE_RULES;
   const stepErrors = problemFieldErrors(
     language,
-    validateFlow({
-      actionType,
-      steps: (input.steps ?? []).map((step) => ({ ...step, notifiedIds: step.notifiedIds ?? [] })),
-    }),
+    validateFlow(
+      {
+        actionType,
+        steps: (input.steps ?? []).map((step) => ({ ...step, notifiedIds: step.notifiedIds ?? [] })),
+      },
+      nameOf,
+    ),
   );
   return [...fieldErrors, ...stepErrors];
 }

@@ -1,7 +1,8 @@
 import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
 import type { TApprovalFlow } from '@trade-terms/domain/approval-flows';
+import type { TNamedRef } from '@trade-terms/domain/records';
 import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureTexts } from '../../../platform/api-error';
 import {
@@ -56,11 +57,19 @@ function FlowForm({
   const [general, setGeneral] = useState<string[]>([]);
   const profiles = useProfileOptions();
   const feedback = useFeedback();
+  // Names of the users in the steps, for messages that name them.
+  const userNames = useRef(new Map<number, string>());
+  const rememberNames = (users: readonly TNamedRef[]) => {
+    for (const user of users) userNames.current.set(user.id, user.name);
+  };
+  const knownUsers = knownUsersOf(flow);
 
   const submit = async (values: FlowFormValues) => {
     setGeneral([]);
     const input = toSaveInput(values, flow);
-    const problems = clientFormFailure(flowFormErrors(language, input), isField);
+    rememberNames(knownUsers.filter((user) => !userNames.current.has(user.id)));
+    const nameOf = (userId: number) => userNames.current.get(userId) ?? `#${userId}`;
+    const problems = clientFormFailure(flowFormErrors(language, input, nameOf), isField);
     if (problems.fields.length > 0 || problems.general.length > 0) {
       showFieldErrors(form, problems.fields);
       setGeneral(problems.general);
@@ -165,7 +174,7 @@ function FlowForm({
       <Typography.Title level={3} style={{ fontSize: 15, marginTop: 0 }}>
         {t('approvalFlows.steps')}
       </Typography.Title>
-      <StepsEditor form={form} knownUsers={knownUsersOf(flow)} disabled={disabled} />
+      <StepsEditor form={form} knownUsers={knownUsers} onUsersPicked={rememberNames} disabled={disabled} />
     </Form>
   );
 }

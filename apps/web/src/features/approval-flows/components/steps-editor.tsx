@@ -8,11 +8,12 @@ import { UserSelect } from './user-select';
 export interface StepsEditorProps {
   form: FormInstance<FlowFormValues>;
   knownUsers: readonly TNamedRef[];
+  onUsersPicked: (users: readonly TNamedRef[]) => void;
   disabled: boolean;
 }
 
 /** The ordered steps of a flow: each has responsibles and notified users; order is the step number. */
-export function StepsEditor({ form, knownUsers, disabled }: StepsEditorProps) {
+export function StepsEditor({ form, knownUsers, onUsersPicked, disabled }: StepsEditorProps) {
   const { t } = useTranslation();
   const reorder = (index: number, direction: -1 | 1) => {
     const steps = form.getFieldValue('steps') ?? [];
@@ -70,6 +71,7 @@ export function StepsEditor({ form, knownUsers, disabled }: StepsEditorProps) {
                     >
                       <UserSelect
                         knownUsers={knownUsers}
+                        onPicked={onUsersPicked}
                         label={t('approvalFlows.responsibles', { number })}
                       />
                     </Form.Item>
@@ -80,7 +82,11 @@ export function StepsEditor({ form, knownUsers, disabled }: StepsEditorProps) {
                       label={t('approvalFlows.notified', { number })}
                       style={{ marginBottom: 8 }}
                     >
-                      <UserSelect knownUsers={knownUsers} label={t('approvalFlows.notified', { number })} />
+                      <UserSelect
+                        knownUsers={knownUsers}
+                        onPicked={onUsersPicked}
+                        label={t('approvalFlows.notified', { number })}
+                      />
                     </Form.Item>
                   </Col>
                 </Row>

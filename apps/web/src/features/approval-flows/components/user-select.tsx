@@ -1,4 +1,5 @@
 import type { TNamedRef } from '@trade-terms/domain/records';
+import { userLabel } from '@trade-terms/domain/users';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ export interface UserSelectProps {
   onChange?: (ids: number[]) => void;
   /** Names of users chosen before, shown before any search brings them. */
   knownUsers: readonly TNamedRef[];
+  /** Told the names of the users picked, so the form's messages can name them. */
+  onPicked?: (users: readonly TNamedRef[]) => void;
   label: string;
   id?: string;
   status?: '' | 'error' | 'warning';
@@ -17,7 +20,15 @@ export interface UserSelectProps {
 const SEARCH_DELAY_MS = 300;
 
 /** Several users, found by name or login on the server as the user types. */
-export function UserSelect({ value = [], onChange, knownUsers, label, id, status }: UserSelectProps) {
+export function UserSelect({
+  value = [],
+  onChange,
+  knownUsers,
+  onPicked,
+  label,
+  id,
+  status,
+}: UserSelectProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [texto, setTexto] = useState('');
@@ -39,7 +50,7 @@ export function UserSelect({ value = [], onChange, knownUsers, label, id, status
 
   const names = new Map<number, string>();
   for (const user of [...knownUsers, ...chosen]) names.set(user.id, user.name);
-  for (const user of users.data?.itens ?? []) names.set(user.id, `${user.name} (${user.login})`);
+  for (const user of users.data?.itens ?? []) names.set(user.id, userLabel(user));
   // Chosen users stay as options, so their names show even when the search no longer finds them.
   const optionIds = [...new Set([...value, ...(users.data?.itens ?? []).map((user) => user.id)])];
 
@@ -54,12 +65,11 @@ export function UserSelect({ value = [], onChange, knownUsers, label, id, status
       loading={users.isFetching}
       value={value}
       onChange={(ids: number[]) => {
-        setChosen((previous) => [
-          ...previous,
-          ...ids
-            .filter((userId) => names.has(userId))
-            .map((userId) => ({ id: userId, name: names.get(userId) ?? '' })),
-        ]);
+        const picked = ids
+          .filter((userId) => names.has(userId))
+          .map((userId) => ({ id: userId, name: names.get(userId) ?? '' }));
+        setChosen((previous) => [...previous, ...picked]);
+        onPicked?.(picked);
         setTyped('');
         onChange?.(ids);
       }}

@@ -101,15 +101,16 @@ export function ImportDialog({ register, open, onClose }: ImportDialogProps) {
                 title={t('imports.failed')}
                 description={
                   <Flex vertical gap={8} align="flex-start">
-                    {current.mensagem && <Typography.Text>{current.mensagem}</Typography.Text>}
+                    {/* The server's summary holds every count; older jobs have none and show the counts. */}
                     <Typography.Text>
-                      {t('importsExports.countsText', {
-                        read: current.linhasLidas,
-                        created: current.linhasIncluidas,
-                        changed: current.linhasAlteradas,
-                        unchanged: current.linhasSemAlteracao,
-                        rejected: current.linhasRejeitadas,
-                      })}
+                      {current.mensagem ??
+                        t('importsExports.countsText', {
+                          read: current.linhasLidas,
+                          created: current.linhasIncluidas,
+                          changed: current.linhasAlteradas,
+                          unchanged: current.linhasSemAlteracao,
+                          rejected: current.linhasRejeitadas,
+                        })}
                     </Typography.Text>
                     {current.temErros && (
                       <Button
@@ -133,6 +134,7 @@ export function ImportDialog({ register, open, onClose }: ImportDialogProps) {
                   read: current.linhasLidas,
                   created: current.linhasIncluidas,
                   changed: current.linhasAlteradas,
+                  unchanged: current.linhasSemAlteracao,
                 })}
               />
             )}

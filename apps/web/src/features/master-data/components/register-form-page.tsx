@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../platform/api-error';
 import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
+import { useListReturn } from '../../../platform/list-return';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useRegisterRecord } from '../api/get-register-record';
@@ -121,6 +122,7 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
   const save = useSaveRegisterRecord(register);
   const [general, setGeneral] = useState<string[]>([]);
   const routes = registerPaths(register);
+  const listHref = useListReturn(routes.list);
   const fieldNames = new Set(register.fields.map((field) => field.name));
 
   useEffect(() => {
@@ -146,7 +148,7 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
     try {
       await save.mutateAsync(saveBodyOf(register, values, editing));
       feedback.success(t('common.saved'));
-      await navigate(routes.list);
+      await navigate(listHref);
     } catch (error) {
       const failure = formFailureOf(
         error,
@@ -211,7 +213,7 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('common.save')}
               </Button>
-              <Button onClick={() => navigate(routes.list)}>{t('registerScreens.back')}</Button>
+              <Button onClick={() => navigate(listHref)}>{t('registerScreens.back')}</Button>
             </Space>
           </Form.Item>
         </Form>

@@ -29,13 +29,14 @@ import {
 } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { ALL_OPTION_VALUE } from '../../../components/form/multi-select';
 import { ReferenceSelect } from '../../../components/form/reference-select';
 import { LinkButton } from '../../../components/link-button';
 import { currentLanguage } from '../../../platform/i18n';
 import { nextListQuery, sortOrderOf } from '../../../platform/list-query';
+import { listReturnState } from '../../../platform/list-return';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useDeactivateRegisterRecord } from '../api/deactivate-register-record';
@@ -46,12 +47,12 @@ import {
   type ActiveFilter,
   displayValue,
   type FilterValue,
-  initialListState,
   type RegisterListState,
   registerOf,
   registerPaths,
   searchBodyOf,
 } from '../register-engine';
+import { allRecordsState, listStateFromSearch, listStateToSearch } from '../register-list-url';
 import { ImportDialog } from './import-dialog';
 
 function FilterInput({
@@ -116,8 +117,14 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
   const feedback = useFeedback();
   const canEdit = hasRole(register.editRole);
   const routes = registerPaths(register);
-  const [state, setState] = useState<RegisterListState>(() => initialListState(register));
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = listStateFromSearch(register, searchParams);
+  const setState = (next: RegisterListState) =>
+    setSearchParams(new URLSearchParams(listStateToSearch(register, next)), { replace: true });
   const [draft, setDraft] = useState<RegisterListState>(state);
+  // Forms opened from here return to this page, filters and sort included.
+  const fromList = listReturnState(location.search);
   const [importing, setImporting] = useState(false);
   const search = searchBodyOf(register, state);
   const list = useSearchRegister(register, search);
@@ -160,7 +167,11 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
               const name = String(record.name ?? record.code ?? record.id);
               return (
                 <Space>
-                  <Link to={routes.edit(record.id)} aria-label={t('common.editNamed', { name })}>
+                  <Link
+                    to={routes.edit(record.id)}
+                    state={fromList}
+                    aria-label={t('common.editNamed', { name })}
+                  >
                     <EditOutlined aria-hidden /> {t('common.edit')}
                   </Link>
                   {record.ativo && (
@@ -228,7 +239,12 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
               <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
                 {t('registerScreens.import')}
               </Button>
-              <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={routes.create}>
+              <LinkButton
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                to={routes.create}
+                state={fromList}
+              >
                 {t('registerScreens.new')}
               </LinkButton>
             </>
@@ -291,9 +307,9 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
                 </Button>
                 <Button
                   onClick={() => {
-                    const initial = initialListState(register);
-                    setDraft(initial);
-                    setState(initial);
+                    const all = allRecordsState(register, state);
+                    setDraft(all);
+                    setState(all);
                   }}
                 >
                   {t('registerScreens.all')}

@@ -2,6 +2,7 @@ import { SESSION_CHECK_INTERVAL_MS } from '@trade-terms/domain/session';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { closeErrorToasts } from '../../../platform/notifier';
 import { currentSessionStatus, expireSession } from '../../../platform/session';
 import { loginState } from '../wanted-path';
 
@@ -27,7 +28,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const timer = window.setInterval(() => {
       const now = currentSessionStatus();
       if (now === 'signed-in') return;
+      // A logout in another tab ends this tab's session too, and with it its error toasts.
       if (now === 'expired') expireSession();
+      else closeErrorToasts();
       navigate(paths.login.href(), { replace: true, state: loginState(locationRef.current) });
     }, SESSION_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
