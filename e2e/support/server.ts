@@ -25,6 +25,8 @@ export interface ProductServer {
   start(): Promise<void>;
   /** Stops the process and waits for it to exit. */
   stop(): Promise<void>;
+  /** The running process's id, to freeze it (SIGSTOP) as a hung server would be. */
+  pid(): number;
   /** Stops it and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -90,6 +92,10 @@ export async function productServer(env: Record<string, string> = {}): Promise<P
       await waitUntilUp(child);
     },
     stop,
+    pid() {
+      if (!child?.pid) throw new Error('the server is not running');
+      return child.pid;
+    },
     async dispose() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

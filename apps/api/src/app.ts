@@ -75,6 +75,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     settings: {
       supportDocumentsUrl: config.SUPPORT_DOCUMENTS_URL ?? null,
       mailOutbox: isMailOutboxListed(config),
+      requestTimeoutSeconds: config.WEB_REQUEST_TIMEOUT_SECONDS,
     },
   });
   app.setNotFoundHandler((request, reply) =>

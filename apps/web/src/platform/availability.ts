@@ -1,3 +1,24 @@
+import { timedSignal } from './request-timeout';
+
+/** A check of a frozen server must give up too, or it would never reach its verdict. */
+async function check(path: string): Promise<{ ok: boolean; body: string }> {
+  const timer = timedSignal();
+  try {
+    const response = await fetch(path, { cache: 'no-store', signal: timer.signal });
+    return { ok: response.ok, body: await response.text() };
+  } finally {
+    timer.clear();
+  }
+}
+
+function reportsUp(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { status?: string } | null)?.status === 'UP';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The health endpoint says whether the service is up; when it cannot answer, an answer from the
  * info endpoint still proves the server is back (spec, sections 7 and 8). Plain fetch, not the
@@ -5,15 +26,13 @@
  */
 export async function isServiceAvailable(): Promise<boolean> {
   try {
-    const health = await fetch('/api/actuator/health', { cache: 'no-store' });
-    const body = (await health.json().catch(() => null)) as { status?: string } | null;
-    if (health.ok && body?.status === 'UP') return true;
+    const health = await check('/api/actuator/health');
+    if (health.ok && reportsUp(health.body)) return true;
   } catch {
     // No answer: ask the info endpoint.
   }
   try {
-    const info = await fetch('/api/actuator/info', { cache: 'no-store' });
-    return info.ok;
+    return (await check('/api/actuator/info')).ok;
   } catch {
     return false;
   }

@@ -29,6 +29,7 @@ export const en: MessageCatalogue = {
   'errors.internalServerError': 'Internal Server Error',
   'errors.sessionExpired': 'Session expired, login again!',
   'errors.connectionLost': 'Connection lost',
+  'errors.serverTimeout': 'Maximum server timeout',
   'errors.unexpected': 'An unexpected error occurred',
 
   'validation.invalidType': 'Invalid value: expected {{expected}}',

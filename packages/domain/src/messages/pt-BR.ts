@@ -30,6 +30,7 @@ export const ptBR = {
   'errors.internalServerError': 'Erro interno do servidor',
   'errors.sessionExpired': 'Sessão expirada, faça login novamente!',
   'errors.connectionLost': 'Conexão perdida',
+  'errors.serverTimeout': 'Tempo máximo de resposta do servidor excedido',
   'errors.unexpected': 'Ocorreu um erro inesperado',
 
   'validation.invalidType': 'Valor inválido: esperado {{expected}}',
