@@ -7,9 +7,17 @@ describe('app settings from the page', () => {
   it('reads what the server wrote', () => {
     expect(
       parseAppSettings(
-        encode({ supportDocumentsUrl: 'https://docs.example.com', mailOutbox: false, requestTimeoutSeconds: 3 }),
+        encode({
+          supportDocumentsUrl: 'https://docs.example.com',
+          mailOutbox: false,
+          requestTimeoutSeconds: 3,
+        }),
       ),
-    ).toEqual({ supportDocumentsUrl: 'https://docs.example.com', mailOutbox: false, requestTimeoutSeconds: 3 });
+    ).toEqual({
+      supportDocumentsUrl: 'https://docs.example.com',
+      mailOutbox: false,
+      requestTimeoutSeconds: 3,
+    });
   });
 
   it('falls back to the development defaults without a server or with garbage', () => {

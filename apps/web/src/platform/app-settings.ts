@@ -10,7 +10,11 @@ export interface AppSettings {
 
 const PLACEHOLDER = '__APP_SETTINGS__';
 /** When Vite serves the page nobody fills the tag: the API's development defaults. */
-const DEVELOPMENT_SETTINGS: AppSettings = { supportDocumentsUrl: null, mailOutbox: true, requestTimeoutSeconds: 30 };
+const DEVELOPMENT_SETTINGS: AppSettings = {
+  supportDocumentsUrl: null,
+  mailOutbox: true,
+  requestTimeoutSeconds: 30,
+};
 
 export function parseAppSettings(metaContent: string | null | undefined): AppSettings {
   if (!metaContent || metaContent === PLACEHOLDER) return DEVELOPMENT_SETTINGS;
