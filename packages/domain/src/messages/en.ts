@@ -541,6 +541,9 @@ export const en: MessageCatalogue = {
   'registerScreens.deactivateNamed': 'Deactivate {{name}}',
   'registerScreens.confirmDeactivate':
     'Deactivate "{{name}}"? The record is no longer offered, but it is not deleted.',
+  'registerScreens.reactivate': 'Reactivate',
+  'registerScreens.reactivateNamed': 'Reactivate {{name}}',
+  'registerScreens.confirmReactivate': 'Reactivate "{{name}}"? The record is offered again.',
   'registerScreens.status': 'Status',
   'registerScreens.active': 'Active',
   'registerScreens.inactive': 'Inactive',

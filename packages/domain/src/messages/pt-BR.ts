@@ -547,6 +547,9 @@ export const ptBR = {
   'registerScreens.deactivateNamed': 'Inativar {{name}}',
   'registerScreens.confirmDeactivate':
     'Inativar "{{name}}"? O registro deixa de ser oferecido, mas não é excluído.',
+  'registerScreens.reactivate': 'Reativar',
+  'registerScreens.reactivateNamed': 'Reativar {{name}}',
+  'registerScreens.confirmReactivate': 'Reativar "{{name}}"? O registro volta a ser oferecido.',
   'registerScreens.status': 'Situação',
   'registerScreens.active': 'Ativo',
   'registerScreens.inactive': 'Inativo',

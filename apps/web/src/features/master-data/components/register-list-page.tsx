@@ -3,7 +3,6 @@ import {
   EditOutlined,
   ExportOutlined,
   PlusOutlined,
-  StopOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import {
@@ -14,19 +13,7 @@ import {
   type RegisterKey,
   type TRegisterRecord,
 } from '@trade-terms/domain/registers';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Form, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,7 +25,6 @@ import { currentLanguage } from '../../../platform/i18n';
 import { nextListQuery, sortOrderOf } from '../../../platform/list-query';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
-import { useDeactivateRegisterRecord } from '../api/deactivate-register-record';
 import { useDownloadRegisterTemplate } from '../api/download-register-template';
 import { useExportRegister } from '../api/export-register';
 import { useSearchRegister } from '../api/search-register';
@@ -53,6 +39,7 @@ import {
   searchBodyOf,
 } from '../register-engine';
 import { ImportDialog } from './import-dialog';
+import { RecordStatusAction } from './record-status-action';
 
 function FilterInput({
   field,
@@ -121,7 +108,6 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
   const [importing, setImporting] = useState(false);
   const search = searchBodyOf(register, state);
   const list = useSearchRegister(register, search);
-  const deactivate = useDeactivateRegisterRecord(register);
   const exporting = useExportRegister(register);
   const template = useDownloadRegisterTemplate(register);
   const sortable = listColumns(register);
@@ -163,28 +149,7 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
                   <Link to={routes.edit(record.id)} aria-label={t('common.editNamed', { name })}>
                     <EditOutlined aria-hidden /> {t('common.edit')}
                   </Link>
-                  {record.ativo && (
-                    <Popconfirm
-                      title={t('registerScreens.confirmDeactivate', { name })}
-                      okText={t('registerScreens.deactivate')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() =>
-                        deactivate
-                          .mutateAsync({ id: record.id, version: record.version })
-                          .catch(() => undefined)
-                      }
-                    >
-                      <Button
-                        type="link"
-                        danger
-                        size="small"
-                        icon={<StopOutlined aria-hidden />}
-                        aria-label={t('registerScreens.deactivateNamed', { name })}
-                      >
-                        {t('registerScreens.deactivate')}
-                      </Button>
-                    </Popconfirm>
-                  )}
+                  <RecordStatusAction register={register} record={record} name={name} />
                 </Space>
               );
             },
