@@ -67,7 +67,7 @@ describe('client routes for a user without their roles', () => {
 
   it('answers a forbidden address typed in the address bar with the no-access page', async () => {
     const { page, baseUrl } = browser;
-    for (const address of ['/user', '/profile', '/category/register', '/imports-exports-dashboard']) {
+    for (const address of ['/user', '/profile', '/category/register']) {
       expect(mayOpenRoute(address, COMMERCIAL_AUTHORITIES), address).toBe(false);
       await page.goto(`${baseUrl}${address}`);
       await expect

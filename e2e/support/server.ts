@@ -27,6 +27,8 @@ export interface ProductServer {
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL, a crash) and waits for it to be gone. */
   kill(): Promise<void>;
+  /** The running process's id, to freeze it (SIGSTOP) as a hung server would be. */
+  pid(): number;
   /** Stops it and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -94,6 +96,10 @@ export async function productServer(env: Record<string, string> = {}): Promise<P
     },
     stop,
     kill: () => end('SIGKILL'),
+    pid() {
+      if (!child?.pid) throw new Error('the server is not running');
+      return child.pid;
+    },
     async dispose() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

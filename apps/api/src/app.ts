@@ -80,6 +80,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     settings: (request) => ({
       supportDocumentsUrl: config.SUPPORT_DOCUMENTS_URL ?? null,
       mailOutbox: isMailOutboxReadable(config, isFromThisMachine(request)),
+      requestTimeoutSeconds: config.WEB_REQUEST_TIMEOUT_SECONDS,
     }),
   });
   app.setNotFoundHandler((request, reply) =>

@@ -31,7 +31,10 @@ export type TJobSearch = z.infer<typeof ZJobSearchSchema>;
 export const ZJobSchema = z.object({
   id: z.string(),
   tipo: z.enum(JOB_TYPES),
+  /** The register's name in the user's language. */
   cadastro: z.string(),
+  /** The register's key, for the client's own rules (who may reprocess). */
+  chaveCadastro: z.string(),
   status: z.enum(JOB_STATUSES),
   progresso: z.number().int(),
   nomeArquivo: z.string().nullable(),

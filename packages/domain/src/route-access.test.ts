@@ -16,6 +16,7 @@ describe('route access table', () => {
       'ROLE_ADMINISTRAR_CHAT',
       'ROLE_EDITAR_CALENDARIO',
       'ROLE_MARCAR_PAGADOR_SAP',
+      'ROLE_VISUALIZAR_DASHBOARD_IMPORTACOES',
       'ROLE_VISUALIZAR_RELATORIO_EVENTOS_COTA',
     ]);
   });

@@ -232,7 +232,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/sell-in-integration': anyOf('ROLE_VISUALIZAR_INTEGRACAO_SELL_IN', 'ROLE_EDITAR_INTEGRACAO_SELL_IN'),
   '/report-products': anyOf('ROLE_RELATORIO_PRODUTOS'),
   '/inconsistencies-dashboard': anyOf('ROLE_VISUALIZAR_DASHBOARD_INCONSISTENCIAS'),
-  '/imports-exports-dashboard': anyOf('ROLE_VISUALIZAR_DASHBOARD_IMPORTACOES'),
+  // Every user sees their own imports and exports; the dashboard role widens the list to
+  // everyone's, which the server enforces.
+  '/imports-exports-dashboard': OPEN,
 };
 
 /** Whether a session with these authorities may open a route; unknown routes are refused. */

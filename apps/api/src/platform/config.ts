@@ -144,6 +144,8 @@ const ZConfigSchema = z
     PUBLIC_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** The external support-documents link of the side menu; without it the entry is hidden. */
     SUPPORT_DOCUMENTS_URL: z.url().optional(),
+    /** How long the web client waits for an answer before it treats the server as not answering. */
+    WEB_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   })
   .superRefine((config, ctx) => {
     if (isProductionServer(config) && !config.JWT_SECRET) {

@@ -7,11 +7,17 @@ export interface AppSettings {
    * production, and the browser on the server's machine unless the server opened it).
    */
   mailOutbox: boolean;
+  /** How long a call may go unanswered before the client gives it up. */
+  requestTimeoutSeconds: number;
 }
 
 const PLACEHOLDER = '__APP_SETTINGS__';
 /** When Vite serves the page nobody fills the tag: the API's development defaults. */
-const DEVELOPMENT_SETTINGS: AppSettings = { supportDocumentsUrl: null, mailOutbox: true };
+const DEVELOPMENT_SETTINGS: AppSettings = {
+  supportDocumentsUrl: null,
+  mailOutbox: true,
+  requestTimeoutSeconds: 30,
+};
 
 export function parseAppSettings(metaContent: string | null | undefined): AppSettings {
   if (!metaContent || metaContent === PLACEHOLDER) return DEVELOPMENT_SETTINGS;
@@ -20,6 +26,10 @@ export function parseAppSettings(metaContent: string | null | undefined): AppSet
     return {
       supportDocumentsUrl: typeof parsed.supportDocumentsUrl === 'string' ? parsed.supportDocumentsUrl : null,
       mailOutbox: parsed.mailOutbox === true,
+      requestTimeoutSeconds:
+        typeof parsed.requestTimeoutSeconds === 'number' && parsed.requestTimeoutSeconds > 0
+          ? parsed.requestTimeoutSeconds
+          : DEVELOPMENT_SETTINGS.requestTimeoutSeconds,
     };
   } catch {
     return DEVELOPMENT_SETTINGS;

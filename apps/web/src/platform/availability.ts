@@ -1,3 +1,24 @@
+import { timedSignal } from './request-timeout';
+
+/** A check of a frozen server must give up too, or it would never reach its verdict. */
+async function check(path: string): Promise<{ ok: boolean; body: string }> {
+  const timer = timedSignal();
+  try {
+    const response = await fetch(path, { cache: 'no-store', signal: timer.signal });
+    return { ok: response.ok, body: await response.text() };
+  } finally {
+    timer.clear();
+  }
+}
+
+function reportedStatus(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { status?: string } | null)?.status;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The health endpoint says whether the service is up; when it cannot answer, an answer from the
  * info endpoint still proves the server is back (spec, sections 7 and 8). A health answer of
@@ -6,16 +27,15 @@
  */
 export async function isServiceAvailable(): Promise<boolean> {
   try {
-    const health = await fetch('/api/actuator/health', { cache: 'no-store' });
-    const body = (await health.json().catch(() => null)) as { status?: string } | null;
-    if (health.ok && body?.status === 'UP') return true;
-    if (body?.status === 'DOWN') return false;
+    const health = await check('/api/actuator/health');
+    const status = reportedStatus(health.body);
+    if (health.ok && status === 'UP') return true;
+    if (status === 'DOWN') return false;
   } catch {
     // No answer: ask the info endpoint.
   }
   try {
-    const info = await fetch('/api/actuator/info', { cache: 'no-store' });
-    return info.ok;
+    return (await check('/api/actuator/info')).ok;
   } catch {
     return false;
   }

@@ -148,10 +148,34 @@ export function clientFormFailure(
   return split(entries, isField);
 }
 
+type ErrorForm = Pick<FormInstance, 'setFields' | 'getFieldsError'>;
+
+/** Clears the errors of the fields the test picks, leaving the others. */
+function clearErrors(form: ErrorForm, pick: (path: FieldPath) => boolean): { name: FieldPath; errors: [] }[] {
+  return form
+    .getFieldsError()
+    .filter((field) => field.errors.length > 0 && pick(field.name as FieldPath))
+    .map((field) => ({ name: field.name as FieldPath, errors: [] }));
+}
+
 /**
- * Shows the errors on an antd form. Paths here are built at run time, so they cannot carry the
- * form's typed field names.
+ * Shows the errors of this save on an antd form; those an earlier save left on other fields go,
+ * as fields without rules are never validated again by the form itself. Paths here are built at
+ * run time, so they cannot carry the form's typed field names.
  */
-export function showFieldErrors(form: Pick<FormInstance, 'setFields'>, fields: readonly FieldErrors[]): void {
-  form.setFields(fields.map((field) => ({ name: field.name, errors: field.errors })));
+export function showFieldErrors(form: ErrorForm, fields: readonly FieldErrors[]): void {
+  const shown = new Set(fields.map((field) => pathKey(field.name)));
+  form.setFields([
+    ...clearErrors(form, (path) => !shown.has(pathKey(path))),
+    ...fields.map((field) => ({ name: field.name, errors: field.errors })),
+  ]);
+}
+
+/**
+ * For a form's `onValuesChange`: a field the user changes loses its error at once, as fields
+ * with rules do when they validate again.
+ */
+export function clearChangedFieldErrors(form: ErrorForm, changedValues: object): void {
+  const changed = new Set(Object.keys(changedValues));
+  form.setFields(clearErrors(form, (path) => changed.has(String(path[0]))));
 }

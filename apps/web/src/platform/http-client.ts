@@ -5,6 +5,7 @@ import { dropNulls } from './drop-nulls';
 import { currentLanguage, i18n } from './i18n';
 import { showError, showMessages, showWarning } from './notifier';
 import { buildQuery, type QueryParams } from './query-string';
+import { timedSignal } from './request-timeout';
 import { expireSession, isSessionExpiredFlagSet, readAccessToken } from './session';
 
 const API_BASE = '/api';
@@ -106,7 +107,8 @@ async function readPayload(response: Response): Promise<unknown> {
 
 /**
  * The one way the web client calls the API, applying the spec's reactions once (section 8): a
- * 401 on a session call ends the session; a 503 or no answer checks whether the service is up;
+ * 401 on a session call ends the session; a 503 or no answer (none within the request timeout
+ * counts too, said as the server timeout) checks whether the service is up;
  * other failures show the server's messages, or a generic text, as toasts; success messages
  * the server sends show as toasts too. A failure always throws an ApiError.
  */
@@ -116,22 +118,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { body, contentType } = requestBody(options);
 
   const sentToken = authorization === 'session' ? readAccessToken() : null;
+  const timer = timedSignal(options.signal);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(`${API_BASE}${path}${query ? `?${query}` : ''}`, {
       method,
       headers: requestHeaders(authorization, contentType),
       body,
-      signal: options.signal,
+      signal: timer.signal,
     });
+    payload = await readPayload(response);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     checkAvailability();
-    if (!quiet) showError(i18n.t('errors.connectionLost'));
+    if (!quiet) showError(i18n.t(timer.timedOut() ? 'errors.serverTimeout' : 'errors.connectionLost'));
     throw new ApiError(0, [], !quiet);
+  } finally {
+    timer.clear();
   }
 
-  const payload = await readPayload(response);
   const messages = readEnvelope(payload);
   if (response.ok) {
     if (!quiet) showMessages(messages);

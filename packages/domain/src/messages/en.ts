@@ -31,6 +31,7 @@ export const en: MessageCatalogue = {
   'errors.internalServerError': 'Internal Server Error',
   'errors.sessionExpired': 'Session expired, login again!',
   'errors.connectionLost': 'Connection lost',
+  'errors.serverTimeout': 'Maximum server timeout',
   'errors.unexpected': 'An unexpected error occurred',
 
   'validation.invalidType': 'Invalid value: expected {{expected}}',
@@ -574,6 +575,9 @@ export const en: MessageCatalogue = {
   'registerScreens.deactivateNamed': 'Deactivate {{name}}',
   'registerScreens.confirmDeactivate':
     'Deactivate "{{name}}"? The record is no longer offered, but it is not deleted.',
+  'registerScreens.reactivate': 'Reactivate',
+  'registerScreens.reactivateNamed': 'Reactivate {{name}}',
+  'registerScreens.confirmReactivate': 'Reactivate "{{name}}"? The record is offered again.',
   'registerScreens.status': 'Status',
   'registerScreens.active': 'Active',
   'registerScreens.inactive': 'Inactive',

@@ -32,6 +32,7 @@ export const ptBR = {
   'errors.internalServerError': 'Erro interno do servidor',
   'errors.sessionExpired': 'Sessão expirada, faça login novamente!',
   'errors.connectionLost': 'Conexão perdida',
+  'errors.serverTimeout': 'Tempo máximo de resposta do servidor excedido',
   'errors.unexpected': 'Ocorreu um erro inesperado',
 
   'validation.invalidType': 'Valor inválido: esperado {{expected}}',
@@ -583,6 +584,9 @@ export const ptBR = {
   'registerScreens.deactivateNamed': 'Inativar {{name}}',
   'registerScreens.confirmDeactivate':
     'Inativar "{{name}}"? O registro deixa de ser oferecido, mas não é excluído.',
+  'registerScreens.reactivate': 'Reativar',
+  'registerScreens.reactivateNamed': 'Reativar {{name}}',
+  'registerScreens.confirmReactivate': 'Reativar "{{name}}"? O registro volta a ser oferecido.',
   'registerScreens.status': 'Situação',
   'registerScreens.active': 'Ativo',
   'registerScreens.inactive': 'Inativo',

@@ -162,6 +162,7 @@ export function toJob(language: Language, row: JobRow): TJob {
     id: row.id,
     tipo: row.type as JobType,
     cadastro: register ? translate(language, register.title) : row.register,
+    chaveCadastro: row.register,
     status: row.status as JobStatus,
     progresso: row.progress,
     nomeArquivo: row.fileName ?? row.resultName,

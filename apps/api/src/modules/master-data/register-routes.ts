@@ -30,6 +30,7 @@ import { countRows } from './register-repository';
 import {
   deactivateRecord,
   findRecord,
+  reactivateRecord,
   registerOptions,
   saveRecord,
   searchRegister,
@@ -124,6 +125,20 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
         },
       },
       async (request) => deactivateRecord(db, register, request.body, actorOf(request)),
+    );
+
+    app.post(
+      `${base}/reativar`,
+      {
+        config: { access: { roles: edit } },
+        schema: {
+          summary: `Reactivate an inactive ${register.key} record`,
+          tags,
+          body: ZDeactivateSchema,
+          response: { 200: record },
+        },
+      },
+      async (request) => reactivateRecord(db, register, request.body, actorOf(request)),
     );
 
     app.post(

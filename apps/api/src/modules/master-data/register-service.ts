@@ -204,11 +204,15 @@ async function savedRecord(db: Db, register: RegisterDeclaration, row: RegisterR
   return { record, warnings: await recordRuleWarnings(db, register, row) };
 }
 
-/** Records are never deleted: deactivation keeps them for what already points to them. */
-export async function deactivateRecord(
+/**
+ * Records are never deleted: deactivation keeps them for what already points to them, and
+ * reactivation offers them again. A record already in the asked state is answered unchanged.
+ */
+async function setRecordActive(
   db: Db,
   register: RegisterDeclaration,
   request: TDeactivate,
+  active: boolean,
   actor: Actor,
 ): Promise<TRegisterRecord> {
   return db.transaction(async (tx) => {
@@ -216,18 +220,26 @@ export async function deactivateRecord(
     if (!before) throw new AppError('NOT_FOUND');
     if (request.version !== undefined && before.version !== request.version)
       throw new AppError('STALE_VERSION');
-    if (!before.active) return (await withReferences(tx, register, [before]))[0] as TRegisterRecord;
-    await updateRow(tx, register, before.id, { active: false }, actor.id);
+    if (before.active === active) return (await withReferences(tx, register, [before]))[0] as TRegisterRecord;
+    await updateRow(tx, register, before.id, { active }, actor.id);
     const after = await findRow(tx, register, before.id);
-    if (!after) throw new Error('deactivated record not found');
+    if (!after) throw new Error('changed record not found');
     await appendAudit(tx, {
       entity: register.key,
       entityId: before.id,
-      action: 'INATIVADO',
+      action: active ? 'REATIVADO' : 'INATIVADO',
       actorId: actor.id,
       before: auditView(register, before),
       after: auditView(register, after),
     });
     return (await withReferences(tx, register, [after]))[0] as TRegisterRecord;
   });
+}
+
+export function deactivateRecord(db: Db, register: RegisterDeclaration, request: TDeactivate, actor: Actor) {
+  return setRecordActive(db, register, request, false, actor);
+}
+
+export function reactivateRecord(db: Db, register: RegisterDeclaration, request: TDeactivate, actor: Actor) {
+  return setRecordActive(db, register, request, true, actor);
 }

@@ -13,6 +13,7 @@ export interface WebClient {
 export interface WebClientSettings {
   supportDocumentsUrl: string | null;
   mailOutbox: boolean;
+  requestTimeoutSeconds: number;
 }
 
 export interface WebClientOptions {

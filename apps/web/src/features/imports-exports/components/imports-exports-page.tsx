@@ -41,6 +41,8 @@ export function ImportsExportsPage() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const feedback = useFeedback();
+  // Without the dashboard role only one's own jobs exist here (the server answers no others).
+  const seesAll = hasRole('ROLE_VISUALIZAR_DASHBOARD_IMPORTACOES');
   const [search, setSearch] = useState<TJobSearch>({
     pagina: 1,
     tamanhoPagina: 20,
@@ -48,7 +50,7 @@ export function ImportsExportsPage() {
     dias: 30,
     status: '*',
     tipo: '*',
-    somenteMeus: false,
+    somenteMeus: !seesAll,
   });
   const jobs = useSearchJobs(search);
   const downloadResult = useDownloadJobResult();
@@ -56,7 +58,7 @@ export function ImportsExportsPage() {
   const reprocess = useReprocessJob();
   const when = (iso: string | null) => (iso ? dayjs(iso).format(`${DATE_FORMATS[language]} HH:mm`) : '');
   const mayEditRegister = (job: TJob) => {
-    const register = REGISTER_DECLARATIONS[job.cadastro as RegisterKey];
+    const register = REGISTER_DECLARATIONS[job.chaveCadastro as RegisterKey];
     return register ? hasRole(register.editRole) : false;
   };
 
@@ -204,6 +206,7 @@ export function ImportsExportsPage() {
             />
             <Checkbox
               checked={search.somenteMeus}
+              disabled={!seesAll}
               onChange={(event) => setSearch({ ...search, somenteMeus: event.target.checked, pagina: 1 })}
             >
               {t('importsExports.onlyMine')}

@@ -3,15 +3,24 @@ import { type RegisterDeclaration, type TDeactivate, ZDeactivateSchema } from '@
 import { httpClient } from '../../../platform/http-client';
 import { registerKeys } from './register-keys';
 
-/** Records are never deleted: `inativar` marks one inactive at the version the list read. */
-export async function deactivateRegisterRecord(register: RegisterDeclaration, input: TDeactivate) {
-  await httpClient.post<unknown>(`/${register.apiName}/inativar`, ZDeactivateSchema.parse(input));
+/**
+ * Records are never deleted: `inativar` marks one inactive and `reativar` offers it again, each
+ * at the version the list read.
+ */
+export type RecordStatusCall = 'inativar' | 'reativar';
+
+export async function changeRegisterRecordStatus(
+  register: RegisterDeclaration,
+  call: RecordStatusCall,
+  input: TDeactivate,
+) {
+  await httpClient.post<unknown>(`/${register.apiName}/${call}`, ZDeactivateSchema.parse(input));
 }
 
-export function useDeactivateRegisterRecord(register: RegisterDeclaration) {
+export function useRegisterRecordStatus(register: RegisterDeclaration, call: RecordStatusCall) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TDeactivate) => deactivateRegisterRecord(register, input),
+    mutationFn: (input: TDeactivate) => changeRegisterRecordStatus(register, call, input),
     onSettled: (_result, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registerKeys.lists(register.key) }),

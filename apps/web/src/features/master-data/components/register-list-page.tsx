@@ -3,7 +3,6 @@ import {
   EditOutlined,
   ExportOutlined,
   PlusOutlined,
-  StopOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import {
@@ -14,19 +13,7 @@ import {
   type RegisterKey,
   type TRegisterRecord,
 } from '@trade-terms/domain/registers';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Form, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -39,7 +26,6 @@ import { nextListQuery, sortOrderOf } from '../../../platform/list-query';
 import { listReturnState } from '../../../platform/list-return';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
-import { useDeactivateRegisterRecord } from '../api/deactivate-register-record';
 import { useDownloadRegisterTemplate } from '../api/download-register-template';
 import { useExportRegister } from '../api/export-register';
 import { useSearchRegister } from '../api/search-register';
@@ -54,6 +40,7 @@ import {
 } from '../register-engine';
 import { allRecordsState, listStateFromSearch, listStateToSearch } from '../register-list-url';
 import { ImportDialog } from './import-dialog';
+import { RecordStatusAction } from './record-status-action';
 
 function FilterInput({
   field,
@@ -128,7 +115,6 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
   const [importing, setImporting] = useState(false);
   const search = searchBodyOf(register, state);
   const list = useSearchRegister(register, search);
-  const deactivate = useDeactivateRegisterRecord(register);
   const exporting = useExportRegister(register);
   const template = useDownloadRegisterTemplate(register);
   const sortable = listColumns(register);
@@ -174,28 +160,7 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
                   >
                     <EditOutlined aria-hidden /> {t('common.edit')}
                   </Link>
-                  {record.ativo && (
-                    <Popconfirm
-                      title={t('registerScreens.confirmDeactivate', { name })}
-                      okText={t('registerScreens.deactivate')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() =>
-                        deactivate
-                          .mutateAsync({ id: record.id, version: record.version })
-                          .catch(() => undefined)
-                      }
-                    >
-                      <Button
-                        type="link"
-                        danger
-                        size="small"
-                        icon={<StopOutlined aria-hidden />}
-                        aria-label={t('registerScreens.deactivateNamed', { name })}
-                      >
-                        {t('registerScreens.deactivate')}
-                      </Button>
-                    </Popconfirm>
-                  )}
+                  <RecordStatusAction register={register} record={record} name={name} />
                 </Space>
               );
             },

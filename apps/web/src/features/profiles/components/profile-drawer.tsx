@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { ApiError, failureTexts } from '../../../platform/api-error';
 import {
+  clearChangedFieldErrors,
   type FieldPath,
   formFailureOf,
   schemaFieldErrors,
@@ -119,6 +120,7 @@ function ProfileForm({
       layout="vertical"
       initialValues={valuesOf(profile)}
       onFinish={submit}
+      onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
       disabled={disabled}
     >
       {general.length > 0 && (

@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { type TUserDetail, type TUserEditionChange, USER_STATUSES } from '@trade-terms/domain/users';
 import { Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { paths } from '../../../config/paths';
 import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
@@ -13,7 +13,7 @@ import { useProfileOptions } from '../api/get-profile-options';
 import { useReproveEditionInValidation } from '../api/reprove-edition-in-validation';
 import { useReproveEditionRequest } from '../api/reprove-edition-request';
 import { ApproveButton, DecisionActions } from './decision-actions';
-import { PageTitle, UserDecisions, UserSummary, WithUser } from './user-parts';
+import { PageTitle, UserDecisions, UserSummary, useUserIdParam, WithUser } from './user-parts';
 
 const mayDecide = (user: TUserDetail) => hasRole('ROLE_EDITAR_USUARIOS') && user.id !== signedInUser()?.id;
 const FIELDS = new Set(['name', 'email', 'profileId', 'status']);
@@ -175,9 +175,14 @@ function ValidateEdition({ user }: { user: TUserDetail }) {
   );
 }
 
-/** /user/edition_request?id=: validates the change set for an edition request. */
+/**
+ * /user/edition_request?id=: validates the change set for an edition request. Opened without a
+ * request, it lands on the users screen's list of pending edition requests.
+ */
 export function EditionRequestPage() {
   const { t } = useTranslation();
+  const id = useUserIdParam();
+  if (id === null) return <Navigate to={paths.users.href('editionRequest')} replace />;
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('users.editionRequestTitle')}</PageTitle>

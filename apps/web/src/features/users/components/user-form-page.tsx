@@ -8,6 +8,7 @@ import { strongPasswordRule } from '../../../components/form-rules';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../platform/api-error';
 import {
+  clearChangedFieldErrors,
   type FieldPath,
   formFailureOf,
   schemaFieldErrors,
@@ -94,6 +95,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
             : { status: 'ATIVO' }
         }
         onFinish={submit}
+        onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
       >
         {general.length > 0 && (
           <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join(' ')} />
