@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isServiceAvailable } from './availability';
 
 function answering(answers: Record<string, Response | Error>) {
+  // The page the checks run in has no settings tag here: the default request timeout applies.
+  vi.stubGlobal('document', { querySelector: () => null });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

@@ -19,7 +19,7 @@ export function timedSignal(callerSignal?: AbortSignal): TimedSignal {
   const abortWithCaller = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) abortWithCaller();
   else callerSignal?.addEventListener('abort', abortWithCaller, { once: true });
-  const timer = window.setTimeout(() => {
+  const timer = setTimeout(() => {
     expired = true;
     controller.abort(new DOMException('The server did not answer in time', 'TimeoutError'));
   }, appSettings().requestTimeoutSeconds * 1000);
@@ -27,7 +27,7 @@ export function timedSignal(callerSignal?: AbortSignal): TimedSignal {
     signal: controller.signal,
     timedOut: () => expired,
     clear() {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       callerSignal?.removeEventListener('abort', abortWithCaller);
     },
   };
