@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -116,16 +117,21 @@ describe('bad input gets a 4xx envelope, never a 500, and the server keeps servi
   it('an unexpected failure inside a call answers 500 with the envelope and no stack', async () => {
     const broken = await createTestApp();
     const token = await broken.login('admin', 'Admin@123');
-    await broken.database.close();
+    // A table the call reads is gone while the database itself answers: a fault of ours, not an
+    // outage (which answers 503, see database-outage.test.ts).
+    await broken.database.db.execute(
+      sql`alter table calendar_event_types rename to calendar_event_types_gone`,
+    );
     const response = await broken.app.inject({
       method: 'POST',
-      url: '/api/usuario/buscarUsuarios',
+      url: '/api/calendario/buscarNomeEventos',
       headers: { authorization: `Bearer ${token}` },
       payload: {},
     });
     expect(response.statusCode).toBe(500);
     expectEnvelope(response.body, 'INTERNAL');
     expect(response.json().mensagens[0].texto).toBe('Falha no servidor');
-    await broken.app.close();
+    expect(response.body).not.toContain('calendar_event_types');
+    await broken.close();
   });
 });

@@ -109,6 +109,21 @@ describe('fuzzed input on the list filters and save calls', () => {
       const [first] = options.json().lista;
       references.set(register.key, first);
     }
+    // Declared cross-record rules hold for the samples too: a reference that must lie within a
+    // parent (a customer's microregion in its region) takes the parent its own record names.
+    for (const register of REGISTER_LIST) {
+      for (const rule of register.rules ?? []) {
+        if (rule.kind !== 'withinParent') continue;
+        const child = register.fields.find((field) => field.name === rule.field)?.references;
+        const parent = register.fields.find((field) => field.name === rule.parent)?.references;
+        const sample = child ? references.get(child) : undefined;
+        if (!child || !parent || !sample) continue;
+        const childApi = REGISTER_LIST.find((each) => each.key === child)?.apiName;
+        const record = await call(t, `/api/${childApi}/buscarPorId`, { id: sample.id }, { token: admin });
+        const parentId = record.json()[rule.parent];
+        references.set(parent, { id: parentId, code: String(parentId) });
+      }
+    }
   });
   afterAll(() => t.close());
 
