@@ -11,6 +11,7 @@ import {
 } from '@trade-terms/domain/integrations';
 import { en } from '@trade-terms/domain/messages/en';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
+import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import { FEATURE_GROUPS } from '@trade-terms/domain/permissions';
 import { DECIMAL_SCALE, type FieldType, REGISTER_KEYS } from '@trade-terms/domain/registers';
 import { USER_DECISION_KINDS, USER_DECISIONS, USER_STATUSES, USER_TABS } from '@trade-terms/domain/users';
@@ -56,6 +57,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   // zod's name of the type it expected (issue.expected) for the types a request can carry.
   { prefix: 'validation.type.', suffixes: ['string', 'number', 'boolean', 'array', 'object', 'date'] },
   { prefix: 'approval.actionType.', suffixes: APPROVAL_ACTION_TYPES },
+  { prefix: 'approvalFlows.paymentOrigin.', suffixes: PAYMENT_ORIGINS },
   { prefix: 'jobs.status.', suffixes: JOB_STATUSES },
   { prefix: 'jobs.type.', suffixes: JOB_TYPES },
   { prefix: 'users.status.', suffixes: USER_STATUSES },
