@@ -52,6 +52,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'menu.group.', suffixes: FEATURE_GROUPS },
   { prefix: 'permissions.group.', suffixes: FEATURE_GROUPS },
   { prefix: 'registers.', suffixes: REGISTER_KEYS },
+  { prefix: 'registers.singular.', suffixes: REGISTER_KEYS },
   { prefix: 'imports.rule.', suffixes: FIELD_TYPES },
   { prefix: 'validation.decimal.', suffixes: Object.keys(DECIMAL_SCALE) },
   // zod's name of the type it expected (issue.expected) for the types a request can carry.

@@ -93,6 +93,7 @@ function declare(key: RegisterKey, input: RegisterInput): RegisterDeclaration {
     formPath: input.formPath ?? input.path,
     apiName: input.apiName,
     title: `registers.${key}` as MessageKey,
+    singular: `registers.singular.${key}` as MessageKey,
     viewRole: input.viewRole,
     editRole: input.editRole,
     fileName: input.fileName,

@@ -65,6 +65,8 @@ export interface RegisterDeclaration {
   /** Calls are `POST /api/<apiName>/<verb>`. */
   apiName: string;
   title: MessageKey;
+  /** One record, in lower case as it reads inside a sentence ("Editar categoria: CAT01"). */
+  singular: MessageKey;
   viewRole: Role;
   editRole: Role;
   /** Base of exported and template file names. */

@@ -118,6 +118,7 @@ export function ImportsExportsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      fixed: 'right',
       render: (_v, job) => (
         <Space wrap>
           {job.temResultado && (

@@ -4,7 +4,7 @@ import type { FieldDeclaration, RegisterDeclaration, RegisterKey } from '@trade-
 import { Alert, Button, Card, Flex, Form, type FormRule, Input, Space, Switch, Typography } from 'antd';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { NumberInput } from '../../../components/form/number-input';
@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../platform/api-error';
 import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
+import { usePublishPageCrumb } from '../../../platform/page-crumb';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useRegisterRecord } from '../api/get-register-record';
@@ -115,6 +116,7 @@ function normalizerOf(field: FieldDeclaration): ((value: unknown) => unknown) | 
 function RegisterForm({ register, id }: { register: RegisterDeclaration; id: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const feedback = useFeedback();
   const [form] = Form.useForm<Record<string, unknown>>();
   const record = useRegisterRecord(register, id);
@@ -126,6 +128,12 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
   useEffect(() => {
     if (record.data) form.setFieldsValue(formValuesOf(register, record.data));
   }, [record.data, form, register]);
+  // The trail ends with the record's code ("Categorias / CAT01"), or what a new one is.
+  const savedCode = typeof record.data?.code === 'string' ? record.data.code : null;
+  usePublishPageCrumb(
+    pathname,
+    id === null ? t('registerScreens.newTitle', { record: t(register.singular) }) : savedCode,
+  );
 
   if (id !== null && record.isPending) return <PageLoader />;
   if (id !== null && record.isError)
@@ -163,9 +171,10 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
     }
   };
 
-  const title = t(id === null ? 'registerScreens.newTitle' : 'registerScreens.editTitle', {
-    register: t(register.title),
-  });
+  const title =
+    id === null
+      ? t('registerScreens.newTitle', { record: t(register.singular) })
+      : t('registerScreens.editTitle', { record: t(register.singular), code: savedCode ?? '' });
 
   return (
     <Flex vertical gap={16}>

@@ -156,6 +156,8 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
           {
             key: 'actions',
             title: t('common.actions'),
+            // Kept in view at the right edge however many columns scroll under it.
+            fixed: 'right' as const,
             render: (_value: unknown, record: TRegisterRecord) => {
               const name = String(record.name ?? record.code ?? record.id);
               return (
