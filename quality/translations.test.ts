@@ -13,6 +13,7 @@ import { en } from '@trade-terms/domain/messages/en';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import { FEATURE_GROUPS } from '@trade-terms/domain/permissions';
+import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { DECIMAL_SCALE, type FieldType, REGISTER_KEYS } from '@trade-terms/domain/registers';
 import { USER_DECISION_KINDS, USER_DECISIONS, USER_STATUSES, USER_TABS } from '@trade-terms/domain/users';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,14 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'permissions.group.', suffixes: FEATURE_GROUPS },
   { prefix: 'registers.', suffixes: REGISTER_KEYS },
   { prefix: 'registers.singular.', suffixes: REGISTER_KEYS },
+  {
+    prefix: 'fieldOptions.',
+    suffixes: REGISTER_LIST.flatMap((register) =>
+      register.fields
+        .filter((field) => field.labelledOptions)
+        .flatMap((field) => (field.options ?? []).map((option) => `${field.name}.${option}`)),
+    ),
+  },
   { prefix: 'imports.rule.', suffixes: FIELD_TYPES },
   { prefix: 'validation.decimal.', suffixes: Object.keys(DECIMAL_SCALE) },
   // zod's name of the type it expected (issue.expected) for the types a request can carry.

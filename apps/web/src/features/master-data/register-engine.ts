@@ -1,6 +1,6 @@
 import { formatCnpj, isValidCnpj } from '@trade-terms/domain/cnpj';
 import { parseBrDate } from '@trade-terms/domain/dates';
-import type { Language } from '@trade-terms/domain/i18n';
+import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_DECLARATIONS, REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import {
@@ -10,6 +10,7 @@ import {
   type FieldDeclaration,
   filterFields,
   listColumns,
+  optionLabelKey,
   type RegisterDeclaration,
   type RegisterKey,
   type TRegisterRecord,
@@ -281,6 +282,20 @@ export function mayEditField(field: FieldDeclaration, hasRole: (role: string) =>
 const LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US' };
 
 /** A list cell of a declared field, written the way the user's language writes it. */
+/** An enum value as a reader sees it: its label where the declaration gives labels. */
+export function optionLabel(field: FieldDeclaration, option: string, language: Language): string {
+  const key = optionLabelKey(field, option);
+  return key ? translate(language, key) : option;
+}
+
+/** The choices of an enum field, for its form select and its list filter. */
+export function enumChoices(field: FieldDeclaration, language: Language) {
+  return (field.options ?? []).map((option) => ({
+    value: option,
+    label: optionLabel(field, option, language),
+  }));
+}
+
 export function displayValue(
   field: FieldDeclaration,
   record: TRegisterRecord,
@@ -307,6 +322,8 @@ export function displayValue(
       return displayWireDate(String(value), language);
     case 'boolean':
       return value ? yesNo.yes : yesNo.no;
+    case 'enum':
+      return optionLabel(field, String(value), language);
     default:
       return field.format === 'cnpj' ? formatCnpj(String(value).replace(/\D/g, '')) : String(value);
   }

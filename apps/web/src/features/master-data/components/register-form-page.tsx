@@ -22,6 +22,7 @@ import { useSaveRegisterRecord } from '../api/save-register-record';
 import {
   cleanDecimalInput,
   emptyFormValues,
+  enumChoices,
   fieldRulesOf,
   formValuesOf,
   isDecimalField,
@@ -87,11 +88,7 @@ function FieldInput({
       return <Switch {...control} disabled={disabled} aria-label={t(field.label)} />;
     case 'enum':
       return (
-        <AppSelect<string>
-          {...control}
-          disabled={disabled}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
-        />
+        <AppSelect<string> {...control} disabled={disabled} options={enumChoices(field, currentLanguage())} />
       );
     default:
       return (

@@ -45,6 +45,7 @@ import { useSearchRegister } from '../api/search-register';
 import {
   type ActiveFilter,
   displayValue,
+  enumChoices,
   type FilterValue,
   initialListState,
   type RegisterListState,
@@ -83,7 +84,7 @@ function FilterInput({
             { value: 'true', label: t('registerScreens.yes') },
             { value: 'false', label: t('registerScreens.no') },
           ]
-        : (field.options ?? []).map((option) => ({ value: option, label: option }));
+        : enumChoices(field, currentLanguage());
     return (
       <AppSelect<string>
         id={`filter-${field.name}`}
