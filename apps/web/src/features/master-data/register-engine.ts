@@ -19,9 +19,16 @@ import {
   VALIDITY_END,
   VALIDITY_START,
 } from '@trade-terms/domain/registers';
-import { displayWireDate } from '../../platform/dates';
 import type { ListQuery } from '../../platform/list-query';
 import { recordLabel } from '../../platform/record-label';
+import {
+  formatCnpjValue,
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatPercentage,
+  formatQuantity,
+} from '../../platform/value-format';
 
 /**
  * The web side of the register engine: what the list asks for, how a declared field is
@@ -279,8 +286,6 @@ export function mayEditField(field: FieldDeclaration, hasRole: (role: string) =>
   return !field.editRole || hasRole(field.editRole);
 }
 
-const LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US' };
-
 /** A list cell of a declared field, written the way the user's language writes it. */
 /** An enum value as a reader sees it: its label where the declaration gives labels. */
 export function optionLabel(field: FieldDeclaration, option: string, language: Language): string {
@@ -304,28 +309,27 @@ export function displayValue(
 ): string {
   const value = record[field.name];
   if (value === null || value === undefined || value === '') return '';
-  const locale = LOCALES[language];
   switch (field.type) {
     case 'reference': {
       const label = record.referencias[field.name];
       return label ? recordLabel(label) : String(value);
     }
     case 'money':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(Number(value));
+      return formatMoney(String(value), language);
     case 'percentage':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(value))}%`;
+      return formatPercentage(String(value), language);
     case 'quantity':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(value));
+      return formatQuantity(String(value), language);
     case 'integer':
-      return new Intl.NumberFormat(locale).format(Number(value));
+      return formatInteger(String(value), language);
     case 'date':
-      return displayWireDate(String(value), language);
+      return formatDate(String(value), language);
     case 'boolean':
       return value ? yesNo.yes : yesNo.no;
     case 'enum':
       return optionLabel(field, String(value), language);
     default:
-      return field.format === 'cnpj' ? formatCnpj(String(value).replace(/\D/g, '')) : String(value);
+      return field.format === 'cnpj' ? formatCnpjValue(String(value)) : String(value);
   }
 }
 

@@ -1,0 +1,58 @@
+import { formatCnpj } from '@trade-terms/domain/cnpj';
+import type { Language } from '@trade-terms/domain/i18n';
+import { displayWireDate } from './dates';
+
+/**
+ * How values read on every screen, per language, in one place. Decimals arrive as dot strings
+ * (`1500000.00`) and are formatted from their digits, never through a float, so what is shown
+ * is exactly what is stored.
+ */
+const SEPARATORS: Record<Language, { thousands: string; decimal: string }> = {
+  'pt-BR': { thousands: '.', decimal: ',' },
+  en: { thousands: ',', decimal: '.' },
+};
+
+/** A dot-decimal string with grouped thousands; `fraction` fixes or caps the decimals shown. */
+export function formatDecimal(
+  text: string,
+  language: Language,
+  fraction: { exactly: number } | { atMost: number },
+): string {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign = '', whole = '', decimals = ''] = match;
+  const { thousands, decimal } = SEPARATORS[language];
+  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  const shown =
+    'exactly' in fraction
+      ? decimals.padEnd(fraction.exactly, '0').slice(0, fraction.exactly)
+      : decimals.slice(0, fraction.atMost).replace(/0+$/, '');
+  return `${sign}${grouped}${shown ? `${decimal}${shown}` : ''}`;
+}
+
+export function formatMoney(text: string, language: Language): string {
+  const amount = formatDecimal(text, language, { exactly: 2 });
+  return language === 'pt-BR' ? `R$\u00a0${amount}` : `R$${amount}`;
+}
+
+/** Percentages keep the digits that mean something: `40.0000` reads 40%, `12.5000` 12,5%. */
+export function formatPercentage(text: string, language: Language): string {
+  return `${formatDecimal(text, language, { atMost: 4 })}%`;
+}
+
+export function formatQuantity(text: string, language: Language): string {
+  return formatDecimal(text, language, { atMost: 3 });
+}
+
+export function formatInteger(text: string, language: Language): string {
+  return formatDecimal(text, language, { exactly: 0 });
+}
+
+/** Dates travel DD/MM/YYYY and read DD/MM/YYYY in pt-BR and MM/DD/YYYY in English. */
+export const formatDate = displayWireDate;
+
+/** CNPJs read with their mask, whatever was stored. */
+export function formatCnpjValue(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 14 ? formatCnpj(digits) : text;
+}
