@@ -240,4 +240,76 @@ describe('register screens in the browser', () => {
       .getByRole('heading', { name: 'Cadastrar pergunta de execução de meta', exact: true })
       .waitFor();
   });
+
+  /** Saves the open register form and hands back the body the browser sent. */
+  async function saveForm(button: string): Promise<Record<string, unknown>> {
+    const { page } = admin;
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/salvar'));
+    await page.getByRole('button', { name: button, exact: true }).click();
+    return (await request).postDataJSON() as Record<string, unknown>;
+  }
+
+  it('edits money and percentages written as the list writes them and saves the exact values, in Portuguese', async () => {
+    const { page, baseUrl } = admin;
+    await page.goto(`${baseUrl}/category`);
+    const row = page.locator('tr', { hasText: 'Sorvetes' });
+    await row.waitFor();
+    await row.getByRole('link', { name: 'Editar Sorvetes' }).click();
+    const budget = page.getByLabel('Verba FY', { exact: true });
+    const share = page.getByLabel('% de rateio', { exact: true });
+    await expect.poll(() => budget.inputValue(), { timeout: 10_000 }).toBe('800.000,00');
+    expect(await share.inputValue()).toBe('24,5');
+
+    await budget.fill('1.234.567,89');
+    await share.fill('37,25');
+    const body = await saveForm('Salvar');
+    expect(body).toMatchObject({ fyBudget: '1234567.89', apportionmentPercentage: '37.25' });
+    await page.waitForURL(`${baseUrl}/category`);
+    await expect
+      .poll(() => page.locator('tr', { hasText: 'Sorvetes' }).textContent(), { timeout: 10_000 })
+      .toContain('R$\u00a01.234.567,89');
+    expect(await page.locator('tr', { hasText: 'Sorvetes' }).textContent()).toContain('37,25%');
+  });
+
+  it('edits money and percentages in English separators, with dates month first, and keeps every digit of a large amount', async () => {
+    const { page, baseUrl } = admin;
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(`${baseUrl}/category`);
+    const row = page.locator('tr', { hasText: 'Higiene pessoal' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('R$2,250,000.50');
+    expect(await row.textContent()).toContain('12/31/2026');
+    await row.getByRole('link', { name: 'Edit Higiene pessoal' }).click();
+    const budget = page.getByLabel('FY budget', { exact: true });
+    await expect.poll(() => budget.inputValue(), { timeout: 10_000 }).toBe('2,250,000.50');
+    expect(await page.getByLabel('Apportionment %', { exact: true }).inputValue()).toBe('35.5');
+    expect(await page.getByLabel('Validity end', { exact: true }).inputValue()).toBe('12/31/2026');
+
+    await budget.fill('12,345,678,901,234.56');
+    await page.getByLabel('Apportionment %', { exact: true }).fill('40');
+    const body = await saveForm('Save');
+    expect(body).toMatchObject({ fyBudget: '12345678901234.56', apportionmentPercentage: '40' });
+    await page.waitForURL(`${baseUrl}/category`);
+    await expect
+      .poll(() => page.locator('tr', { hasText: 'Higiene pessoal' }).textContent(), { timeout: 10_000 })
+      .toContain('R$12,345,678,901,234.56');
+    expect(await page.locator('tr', { hasText: 'Higiene pessoal' }).textContent()).toContain('40%');
+  });
+
+  it('writes the last access on the English users screen month first', async () => {
+    const { page, baseUrl } = admin;
+    // Today as the browser's clock reads it, in both orders: the admin has just signed in.
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const two = (value: number) => String(value).padStart(2, '0');
+      return { monthFirst: `${two(now.getMonth() + 1)}/${two(now.getDate())}/${now.getFullYear()}` };
+    });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(`${baseUrl}/user`);
+    const row = page.locator('tr', { hasText: 'admin@' });
+    await row.waitFor();
+    const cell = await row.textContent();
+    expect(cell).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(cell).toContain(today.monthFirst);
+  });
 });

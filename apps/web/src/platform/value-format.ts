@@ -1,6 +1,7 @@
 import { formatCnpj } from '@trade-terms/domain/cnpj';
 import type { Language } from '@trade-terms/domain/i18n';
-import { displayWireDate } from './dates';
+import dayjs from 'dayjs';
+import { DATE_FORMATS, displayWireDate } from './dates';
 
 /**
  * How values read on every screen, per language, in one place. Decimals arrive as dot strings
@@ -48,6 +49,35 @@ export function formatInteger(text: string, language: Language): string {
   return formatDecimal(text, language, { exactly: 0 });
 }
 
+/** The decimals an input of each kind shows while editing, the same as its list cell. */
+export type DecimalKind = 'money' | 'percentage' | 'quantity';
+const EDITING_FRACTIONS: Record<DecimalKind, { exactly: number } | { atMost: number }> = {
+  money: { exactly: 2 },
+  percentage: { atMost: 4 },
+  quantity: { atMost: 3 },
+};
+
+/** A stored decimal as its input shows it: `1.500.000,00` beside an `R$`, `40` beside a `%`. */
+export function formatDecimalInput(text: string, language: Language, kind: DecimalKind): string {
+  return formatDecimal(text, language, EDITING_FRACTIONS[kind]);
+}
+
+/**
+ * What was typed, in the language's separators, back as the dot string the server takes
+ * (`1.500.000,5` in pt-BR and `1,500,000.5` in English both give `1500000.5`); empty when no
+ * digit was typed. Only text is moved around, so no digit is lost to a float.
+ */
+export function parseDecimalInput(text: string, language: Language): string {
+  const { thousands, decimal } = SEPARATORS[language];
+  const plain = text.split(thousands).join('').split(decimal).join('.');
+  const sign = plain.trim().startsWith('-') ? '-' : '';
+  const [whole = '', ...rest] = plain.replace(/[^\d.]/g, '').split('.');
+  const decimals = rest.join('');
+  if (!whole && !decimals) return '';
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return `${sign}${integer}${decimals ? `.${decimals}` : ''}`;
+}
+
 /** Dates travel DD/MM/YYYY and read DD/MM/YYYY in pt-BR and MM/DD/YYYY in English. */
 export const formatDate = displayWireDate;
 
@@ -55,4 +85,9 @@ export const formatDate = displayWireDate;
 export function formatCnpjValue(text: string): string {
   const digits = text.replace(/\D/g, '');
   return digits.length === 14 ? formatCnpj(digits) : text;
+}
+
+/** A server instant (ISO 8601) in the reader's date order, to the minute, in local time. */
+export function formatInstant(iso: string | null | undefined, language: Language): string {
+  return iso ? dayjs(iso).format(`${DATE_FORMATS[language]} HH:mm`) : '';
 }

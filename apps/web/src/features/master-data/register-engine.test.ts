@@ -2,7 +2,6 @@ import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations
 import type { FieldDeclaration, TRegisterRecord } from '@trade-terms/domain/registers';
 import { describe, expect, it } from 'vitest';
 import {
-  cleanDecimalInput,
   displayValue,
   enumChoices,
   fieldRulesOf,
@@ -124,11 +123,6 @@ describe('typed values', () => {
     expect(maskCnpj('11222')).toBe('11.222');
     expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(maskCnpj('11.222.333/0001-8199')).toBe('11.222.333/0001-81');
-  });
-
-  it('keeps decimals to digits and one separator (no -, + nor e)', () => {
-    expect(cleanDecimalInput('-12e3,5.6')).toBe('123,56');
-    expect(cleanDecimalInput('+1.5')).toBe('1.5');
   });
 
   it('sends trimmed texts, dot decimals, numbers for references and null for empty values', () => {

@@ -1,4 +1,4 @@
-import { formatCnpj, isValidCnpj } from '@trade-terms/domain/cnpj';
+import { isValidCnpj } from '@trade-terms/domain/cnpj';
 import { parseBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
@@ -110,14 +110,6 @@ export const isDecimalField = (
 export function decimalWireText(text: string): string {
   const trimmed = text.trim();
   return trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-}
-
-/** Keeps what is typed in a decimal field to digits and one separator. */
-export function cleanDecimalInput(text: string): string {
-  const kept = text.replace(/[^\d.,]/g, '');
-  const separator = kept.search(/[.,]/);
-  if (separator < 0) return kept;
-  return kept.slice(0, separator + 1) + kept.slice(separator + 1).replace(/[.,]/g, '');
 }
 
 /** The CNPJ mask 00.000.000/0000-00 applied while typing. */

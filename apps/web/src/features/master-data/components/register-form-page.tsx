@@ -1,5 +1,4 @@
 import { translate } from '@trade-terms/domain/i18n';
-import { isBlockedNumberKey, isBlockedNumberPaste } from '@trade-terms/domain/number-input';
 import type { FieldDeclaration, RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
 import { Alert, Button, Card, Flex, Form, type FormRule, Input, Space, Switch, Typography } from 'antd';
 import { type ComponentType, useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
+import { DecimalInput } from '../../../components/form/decimal-input';
 import { NumberInput } from '../../../components/form/number-input';
 import { ReferenceSelect } from '../../../components/form/reference-select';
 import { NotFoundResult } from '../../../components/not-found-result';
@@ -20,12 +20,10 @@ import { useFeedback } from '../../../platform/use-feedback';
 import { useRegisterRecord } from '../api/get-register-record';
 import { useSaveRegisterRecord } from '../api/save-register-record';
 import {
-  cleanDecimalInput,
   emptyFormValues,
   enumChoices,
   fieldRulesOf,
   formValuesOf,
-  isDecimalField,
   maskCnpj,
   mayEditField,
   registerOf,
@@ -65,21 +63,7 @@ function FieldInput({
     case 'money':
     case 'percentage':
     case 'quantity':
-      return (
-        <Input
-          {...control}
-          inputMode="decimal"
-          disabled={disabled}
-          prefix={field.type === 'money' ? 'R$' : undefined}
-          suffix={field.type === 'percentage' ? '%' : undefined}
-          onKeyDown={(event) => {
-            if (isBlockedNumberKey(event.key)) event.preventDefault();
-          }}
-          onPaste={(event) => {
-            if (isBlockedNumberPaste(event.clipboardData.getData('text'))) event.preventDefault();
-          }}
-        />
-      );
+      return <DecimalInput {...control} kind={field.type} disabled={disabled} />;
     case 'date':
       return <WireDatePicker {...control} disabled={disabled} />;
     case 'competence':
@@ -102,9 +86,8 @@ function FieldInput({
   }
 }
 
-/** What a typed value becomes in the form: decimals keep digits and one separator, CNPJs the mask. */
+/** What a typed value becomes in the form: CNPJs take their mask. */
 function normalizerOf(field: FieldDeclaration): ((value: unknown) => unknown) | undefined {
-  if (isDecimalField(field)) return (value) => (typeof value === 'string' ? cleanDecimalInput(value) : value);
   if (field.format === 'cnpj') return (value) => (typeof value === 'string' ? maskCnpj(value) : value);
   return undefined;
 }
