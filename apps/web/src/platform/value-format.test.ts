@@ -47,6 +47,10 @@ describe('value formatting', () => {
     expect(parseDecimalInput('40%', 'en')).toBe('40');
     expect(parseDecimalInput('12,', 'pt-BR')).toBe('12');
     expect(parseDecimalInput('0007,50', 'pt-BR')).toBe('7.50');
+    expect(parseDecimalInput('10.5', 'pt-BR')).toBe('10.5');
+    expect(parseDecimalInput('10,25', 'en')).toBe('10.25');
+    expect(parseDecimalInput('1.500', 'pt-BR')).toBe('1500');
+    expect(parseDecimalInput('1,500', 'en')).toBe('1500');
     expect(parseDecimalInput('', 'en')).toBe('');
     expect(parseDecimalInput('R$', 'pt-BR')).toBe('');
   });

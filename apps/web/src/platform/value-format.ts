@@ -63,13 +63,26 @@ export function formatDecimalInput(text: string, language: Language, kind: Decim
 }
 
 /**
+ * A lone grouping mark that cannot group thousands (`10.5` in pt-BR, `10,5` in English) was
+ * meant as the decimal point: the other language's habit, not a thousand times the value.
+ */
+function readsAsDecimalPoint(text: string, thousands: string, decimal: string): boolean {
+  if (text.includes(decimal)) return false;
+  // With no decimal mark typed, the only marks left are grouping ones.
+  const groups = text.replace(/[^\d.,]/g, '').split(thousands);
+  return groups.length === 2 && groups[1]?.length !== 3;
+}
+
+/**
  * What was typed, in the language's separators, back as the dot string the server takes
  * (`1.500.000,5` in pt-BR and `1,500,000.5` in English both give `1500000.5`); empty when no
  * digit was typed. Only text is moved around, so no digit is lost to a float.
  */
 export function parseDecimalInput(text: string, language: Language): string {
   const { thousands, decimal } = SEPARATORS[language];
-  const plain = text.split(thousands).join('').split(decimal).join('.');
+  const plain = readsAsDecimalPoint(text, thousands, decimal)
+    ? text.split(thousands).join('.')
+    : text.split(thousands).join('').split(decimal).join('.');
   const sign = plain.trim().startsWith('-') ? '-' : '';
   const [whole = '', ...rest] = plain.replace(/[^\d.]/g, '').split('.');
   const decimals = rest.join('');
