@@ -48,6 +48,40 @@ describe('access management screens', () => {
     expect(await row.getByRole('cell').nth(6).textContent()).toBe('2');
   });
 
+  it('picks an approval flow channel and budget type from their registers and its payment origin from a list', async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/approval-flow`);
+    await page.getByRole('button', { name: 'Novo fluxo' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Novo fluxo' });
+    await drawer.getByLabel('Tipo de ação', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Validação de pagamento"]')
+      .click();
+    await drawer.getByLabel('Nome', { exact: true }).fill('Validações do pequeno comércio');
+    const pick = async (label: string, search: string, option: string) => {
+      await drawer.getByLabel(label, { exact: true }).fill(search);
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    };
+    // Typed text that names no record offers nothing to pick.
+    await drawer.getByLabel('Canal', { exact: true }).fill('Canal inexistente XYZ');
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-empty').isVisible())
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await pick('Canal', 'pequeno', 'PC - Pequeno Comércio');
+    await pick('Tipo de verba', 'acordo', 'VERBA-OFF - Verba de acordo');
+    await pick('Origem do pagamento', 'avulsa', 'Apuração avulsa');
+    await pickUser(page, 'Responsáveis da etapa 1', 'aprov', 'André Aprovador (aprovador)');
+    await drawer.getByRole('button', { name: 'Salvar' }).click();
+
+    const row = page.getByRole('row', { name: /Validações do pequeno comércio/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('PC');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('VERBA-OFF');
+    expect(await row.getByRole('cell').nth(5).textContent()).toBe('Apuração avulsa');
+  });
+
   it('creates a calendar event and shows its coloured dot and the event in the side panel', async () => {
     const { page, baseUrl } = browser;
     const today = await page.evaluate(() => {

@@ -11,7 +11,9 @@ import {
 } from '@trade-terms/domain/integrations';
 import { en } from '@trade-terms/domain/messages/en';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
+import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import { FEATURE_GROUPS } from '@trade-terms/domain/permissions';
+import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { DECIMAL_SCALE, type FieldType, REGISTER_KEYS } from '@trade-terms/domain/registers';
 import { USER_DECISION_KINDS, USER_DECISIONS, USER_STATUSES, USER_TABS } from '@trade-terms/domain/users';
 import { describe, expect, it } from 'vitest';
@@ -52,11 +54,21 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'permissions.group.', suffixes: FEATURE_GROUPS },
   { prefix: 'registers.', suffixes: REGISTER_KEYS },
   { prefix: 'validation.unknownReference.', suffixes: REGISTER_KEYS },
+  { prefix: 'registers.singular.', suffixes: REGISTER_KEYS },
+  {
+    prefix: 'fieldOptions.',
+    suffixes: REGISTER_LIST.flatMap((register) =>
+      register.fields
+        .filter((field) => field.labelledOptions)
+        .flatMap((field) => (field.options ?? []).map((option) => `${field.name}.${option}`)),
+    ),
+  },
   { prefix: 'imports.rule.', suffixes: FIELD_TYPES },
   { prefix: 'validation.decimal.', suffixes: Object.keys(DECIMAL_SCALE) },
   // zod's name of the type it expected (issue.expected) for the types a request can carry.
   { prefix: 'validation.type.', suffixes: ['string', 'number', 'boolean', 'array', 'object', 'date'] },
   { prefix: 'approval.actionType.', suffixes: APPROVAL_ACTION_TYPES },
+  { prefix: 'approvalFlows.paymentOrigin.', suffixes: PAYMENT_ORIGINS },
   { prefix: 'jobs.status.', suffixes: JOB_STATUSES },
   { prefix: 'jobs.type.', suffixes: JOB_TYPES },
   { prefix: 'users.status.', suffixes: USER_STATUSES },

@@ -143,7 +143,7 @@ describe('approval flows', () => {
     const flow = {
       actionType: 'PASTA_CICLO',
       name: 'Pastas de ciclo',
-      budgetType: 'OFF',
+      budgetType: 'VERBA-OFF',
       steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
     };
     expect((await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', flow)).statusCode).toBe(200);
@@ -156,6 +156,58 @@ describe('approval flows', () => {
       channel: 'HC',
     });
     expect(otherChannel.statusCode).toBe(200);
+  });
+
+  it('takes channel and budget type from their registers and the payment origin from its list', async () => {
+    const unknown = await asAdmin(
+      '/api/fluxoAprovacao/salvarAtualizarFluxo',
+      {
+        actionType: 'VALIDACAO_PAGAMENTO',
+        name: 'Critérios soltos',
+        channel: 'Canal inexistente XYZ',
+        budgetType: 'VERBA-XX',
+        paymentOrigin: 'BOLETO',
+        steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
+      },
+      'en',
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(texts(unknown).slice(1)).toEqual([
+      'paymentOrigin: Value not allowed. Options: APURACAO, APURACAO_AVULSA, RECLAMACAO, PASTA_CICLO',
+    ]);
+    const unregistered = await asAdmin(
+      '/api/fluxoAprovacao/salvarAtualizarFluxo',
+      {
+        actionType: 'VALIDACAO_PAGAMENTO',
+        name: 'Critérios soltos',
+        channel: 'Canal inexistente XYZ',
+        budgetType: 'VERBA-XX',
+        paymentOrigin: 'APURACAO_AVULSA',
+        steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
+      },
+      'en',
+    );
+    expect(unregistered.statusCode).toBe(422);
+    expect(texts(unregistered).slice(1)).toEqual([
+      'channel: Code not registered: Canal inexistente XYZ',
+      'budgetType: Code not registered: VERBA-XX',
+    ]);
+    const list = await asAdmin('/api/fluxoAprovacao/buscarFluxos', { texto: 'Critérios soltos' });
+    expect(list.json().itens).toEqual([]);
+    const saved = await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', {
+      actionType: 'VALIDACAO_PAGAMENTO',
+      name: 'Validação HC avulsa',
+      channel: 'HC',
+      budgetType: 'VERBA-OFF',
+      paymentOrigin: 'APURACAO_AVULSA',
+      steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      channel: 'HC',
+      budgetType: 'VERBA-OFF',
+      paymentOrigin: 'APURACAO_AVULSA',
+    });
   });
 
   it('changes a flow at its version and refuses a stale version without overwriting', async () => {

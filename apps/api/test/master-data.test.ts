@@ -145,4 +145,24 @@ describe('every register, on the register engine', () => {
       expect(imported.json().total, label).toBe(1);
     }
   }, 240_000);
+
+  it('exports coded values by their label, and the exported file imports back without changes', async () => {
+    const exported = await asAdmin('/api/clientePdv/exportar', { texto: 'LJ-000' });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const rows = await readSheet(exported.json().conteudo);
+    const header = rows[0] as string[];
+    const situation = header.indexOf('Nova ou atual');
+    const size = header.indexOf('Porte da loja');
+    expect(rows.slice(1).map((row) => [row[0], row[size], row[situation]])).toEqual([
+      ['LJ-0001', 'Grande', 'Atual'],
+      ['LJ-0002', 'Média', 'Nova'],
+    ]);
+    const upload = await asAdmin('/api/clientePdv/importar', {
+      nomeArquivo: 'lojas.xlsx',
+      conteudo: exported.json().conteudo,
+    });
+    expect(upload.statusCode, upload.body).toBe(202);
+    const job = await waitForJob(t, admin, upload.json().id);
+    expect(job).toMatchObject({ status: 'FINALIZADO', linhasLidas: 2, linhasAlteradas: 0, temErros: false });
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_ACTION_TYPES, APPROVAL_STATUSES } from './approval-engine';
 import { ZPageRequestSchema } from './paging';
+import { PAYMENT_ORIGINS } from './payment-origins';
 import { requireVersionOnUpdate, ZIdSchema, ZNamedRefSchema, ZVersionSchema } from './records';
 
 /** The wire shapes of approval flows and of the items in approval. */
@@ -25,7 +26,8 @@ export const ZApprovalFlowFieldsSchema = z.object({
   name: z.string().trim().min(1).max(150),
   channel: ZCriterionSchema,
   budgetType: ZCriterionSchema,
-  paymentOrigin: ZCriterionSchema,
+  /** Channel and budget type are register codes, checked on save; payment origins are a fixed list. */
+  paymentOrigin: z.enum(PAYMENT_ORIGINS).nullable().default(null),
   steps: z.array(ZApprovalStepInputSchema).max(50),
 });
 

@@ -131,4 +131,15 @@ describe('register values', () => {
     expect(readCell(payer, 'Sim')).toEqual({ ok: true, value: true });
     expect(readCell(payer, 'talvez')).toEqual({ ok: false, message: 'imports.notABoolean' });
   });
+
+  it('reads a labelled value by its code or by its label in either language, as exports write it', () => {
+    const situation = REGISTER_DECLARATIONS.customerPdv.fields.find(
+      (field) => field.name === 'storeSituation',
+    );
+    if (!situation) throw new Error('storeSituation missing');
+    expect(readCell(situation, 'nova')).toEqual({ ok: true, value: 'NOVA' });
+    expect(readCell(situation, 'Atual')).toEqual({ ok: true, value: 'ATUAL' });
+    expect(readCell(situation, 'Current')).toEqual({ ok: true, value: 'ATUAL' });
+    expect(readCell(situation, 'Velha')).toMatchObject({ ok: false, message: 'validation.invalidOption' });
+  });
 });

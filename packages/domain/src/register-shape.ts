@@ -41,6 +41,12 @@ export interface FieldDeclaration {
   format?: 'cnpj' | 'email';
   /** Values of an enum field. */
   options?: readonly string[];
+  /**
+   * The values are codes a reader would not understand (`SIM_NAO`, `NOVA`): screens and exports
+   * show their labels, `fieldOptions.<field>.<value>`. Values that are read as they are (ON/OFF,
+   * states) leave this unset.
+   */
+  labelledOptions?: boolean;
   /** The register a reference field points to. */
   references?: RegisterKey;
   /** Shown as a list column (and sortable). */
@@ -65,6 +71,8 @@ export interface RegisterDeclaration {
   /** Calls are `POST /api/<apiName>/<verb>`. */
   apiName: string;
   title: MessageKey;
+  /** One record, in lower case as it reads inside a sentence ("Editar categoria: CAT01"). */
+  singular: MessageKey;
   viewRole: Role;
   editRole: Role;
   /** Base of exported and template file names. */
@@ -118,3 +126,8 @@ export type RegisterKey = (typeof REGISTER_KEYS)[number];
 export const ACTIVE_FIELD = 'ativo';
 export const VALIDITY_START = 'validityStart';
 export const VALIDITY_END = 'validityEnd';
+
+/** The message key of an enum value's label, or null when the value is shown as it is. */
+export function optionLabelKey(field: FieldDeclaration, option: string): MessageKey | null {
+  return field.labelledOptions ? (`fieldOptions.${field.name}.${option}` as MessageKey) : null;
+}

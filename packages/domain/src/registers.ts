@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isValidCnpj } from './cnpj';
 import { formatBrDate, parseBrDate } from './dates';
+import { LANGUAGES, translate } from './i18n';
 import type { MessageKey } from './messages/pt-BR';
 import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZDbIntegerSchema, ZIdSchema, ZVersionSchema } from './records';
@@ -10,6 +11,7 @@ import {
   DECIMAL_PRECISION,
   DECIMAL_SCALE,
   type FieldDeclaration,
+  optionLabelKey,
   type RegisterDeclaration,
   type RegisterKey,
   VALIDITY_END,
@@ -352,9 +354,12 @@ export function readCell(field: FieldDeclaration, cell: CellValue): CellReading 
       return { ok: false, message: 'imports.notABoolean' };
     }
     case 'enum': {
-      const option = (field.options ?? []).find(
-        (candidate) => candidate.toLowerCase() === text.toLowerCase(),
-      );
+      // The code or, for labelled values, the label in either language (what exports write).
+      const option = (field.options ?? []).find((candidate) => {
+        const key = optionLabelKey(field, candidate);
+        const names = [candidate, ...(key ? LANGUAGES.map((language) => translate(language, key)) : [])];
+        return names.some((name) => name.toLowerCase() === text.toLowerCase());
+      });
       return option
         ? { ok: true, value: option }
         : {

@@ -14,6 +14,7 @@ import { useLogout } from '../features/session/use-logout';
 import { ChangePasswordDialog } from '../features/users/components/change-password-dialog';
 import { RequestUserEditionDialog } from '../features/users/components/request-user-edition-dialog';
 import { appSettings } from '../platform/app-settings';
+import { usePageCrumb } from '../platform/page-crumb';
 import { signedInUser } from '../platform/session';
 import { breadcrumbTrail } from './breadcrumbs';
 import { buildMenu } from './menu';
@@ -27,6 +28,7 @@ function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const trail = breadcrumbTrail(pathname, appRoutes);
+  const pageCrumb = usePageCrumb(pathname);
   if (trail.length === 0) return null;
   return (
     <Breadcrumb
@@ -34,7 +36,12 @@ function Breadcrumbs() {
       style={{ marginBottom: 16 }}
       items={trail.map((crumb, index) => ({
         key: crumb.href,
-        title: index < trail.length - 1 ? <Link to={crumb.href}>{t(crumb.title)}</Link> : t(crumb.title),
+        title:
+          index < trail.length - 1 ? (
+            <Link to={crumb.href}>{t(crumb.title)}</Link>
+          ) : (
+            (pageCrumb ?? t(crumb.title))
+          ),
       }))}
     />
   );

@@ -1,15 +1,30 @@
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import type { Db } from '../../platform/db/database';
+import { recordIdsByCodes } from '../master-data/register-records';
 import { profileNamesByIds } from '../profiles/profiles-service';
 import { usersByIds } from '../users/users-service';
 import type { FlowContent, FlowRecord } from './approval-flows-repository';
 
+/** Criteria that name a register's record: a code nobody registered would never match an item. */
+const REGISTER_CRITERIA = [
+  { field: 'channel', register: 'channel' },
+  { field: 'budgetType', register: 'budgetType' },
+] as const;
+
 /**
- * The rules that need the database: the requester profile exists, every user exists, and a
- * responsible can still sign in (an inactive one would leave the step without anyone to act).
+ * The rules that need the database: channel and budget type are registered codes, the
+ * requester profile exists, every user exists, and a responsible can still sign in (an inactive
+ * one would leave the step without anyone to act).
  */
 export async function referenceProblems(db: Db, content: FlowContent): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
+  for (const { field, register } of REGISTER_CRITERIA) {
+    const code = content[field];
+    if (code === null) continue;
+    const known = await recordIdsByCodes(db, register, [code]);
+    if (!known.has(code))
+      problems.push({ path: [field], message: 'validation.unknownCode', params: { code } });
+  }
   if (content.requesterProfileId !== null) {
     const names = await profileNamesByIds(db, [content.requesterProfileId]);
     if (!names.has(content.requesterProfileId)) {

@@ -9,6 +9,7 @@ import {
   ACTIVE_FIELD,
   type FieldDeclaration,
   importedFields,
+  optionLabelKey,
   type RegisterDeclaration,
   type TRegisterRecord,
 } from '@trade-terms/domain/registers';
@@ -78,6 +79,10 @@ export function exportCell(
       return decimalCell(String(value));
     case 'integer':
       return Number(value);
+    case 'enum': {
+      const key = optionLabelKey(field, String(value));
+      return key ? translate(language, key) : String(value);
+    }
     default:
       return String(value);
   }

@@ -8,6 +8,7 @@ import {
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { keepEnterInPicker } from './picker-enter';
 
 export interface CompetencePickerProps {
   /** MM/YYYY. */
@@ -34,6 +35,7 @@ export function CompetencePicker({ value, onChange, id, allowClear = false }: Co
       allowClear={allowClear}
       value={competence ? dayjs(new Date(competence.year, competence.month - 1, 1)) : null}
       onChange={(date) => onChange?.(date ? formatCompetence(competenceOf(date.toDate())) : null)}
+      onKeyDown={keepEnterInPicker}
       style={{ width: '100%' }}
     />
   );

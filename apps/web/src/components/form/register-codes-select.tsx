@@ -18,19 +18,13 @@ export interface RegisterCodesSelectProps {
   'aria-label'?: string;
 }
 
-/**
- * Several records of a register, kept by code: what is typed is searched on the server
- * (`opcoes`) in codes and names, and the chosen codes are always asked for, so they show with
- * their names even when inactive or outside the first results.
- */
-export function RegisterCodesSelect({ register, value, onChange, ...rest }: RegisterCodesSelectProps) {
-  const { t } = useTranslation();
+/** The options of a select of codes: the typed text searched on the server, the chosen codes always asked for. */
+function useCodeOptions(register: RegisterKey, chosen: readonly string[]) {
   const [texto, setTexto] = useState('');
-  const chosen = value ?? [];
   const options = useRegisterOptions(REGISTER_DECLARATIONS[register], {
     limite: 20,
     ...(texto ? { texto } : {}),
-    ...(chosen.length > 0 ? { codigos: chosen } : {}),
+    ...(chosen.length > 0 ? { codigos: [...chosen] } : {}),
   });
   const known = new Set((options.data ?? []).map((option) => option.code));
   const items = [
@@ -41,19 +35,66 @@ export function RegisterCodesSelect({ register, value, onChange, ...rest }: Regi
     // A code saved before its record was removed still shows, so it can be taken out.
     ...chosen.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code })),
   ];
+  return { items, loading: options.isFetching, search: (text: string) => setTexto(text.trim()), setTexto };
+}
+
+/**
+ * Several records of a register, kept by code: what is typed is searched on the server
+ * (`opcoes`) in codes and names, and the chosen codes are always asked for, so they show with
+ * their names even when inactive or outside the first results.
+ */
+export function RegisterCodesSelect({ register, value, onChange, ...rest }: RegisterCodesSelectProps) {
+  const { t } = useTranslation();
+  const chosen = value ?? [];
+  const options = useCodeOptions(register, chosen);
   return (
     <Select<string[]>
       {...rest}
       mode="multiple"
-      showSearch={{ filterOption: false, onSearch: (text) => setTexto(text.trim()) }}
+      showSearch={{ filterOption: false, onSearch: options.search }}
       maxLength={SELECT_MAX_LENGTH}
       placeholder={t('components.select.placeholder')}
-      loading={options.isFetching}
-      options={items}
+      loading={options.loading}
+      options={options.items}
       value={chosen}
       onChange={(next) => {
-        setTexto('');
+        options.setTexto('');
         onChange?.(next);
+      }}
+      allowClear
+    />
+  );
+}
+
+export interface RegisterCodeSelectProps extends Omit<RegisterCodesSelectProps, 'value' | 'onChange'> {
+  /** The chosen record's code; null when none is chosen. */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  placeholder?: string;
+}
+
+/** One record of a register, kept by code (criteria such as an approval flow's channel). */
+export function RegisterCodeSelect({
+  register,
+  value,
+  onChange,
+  placeholder,
+  ...rest
+}: RegisterCodeSelectProps) {
+  const { t } = useTranslation();
+  const options = useCodeOptions(register, value ? [value] : []);
+  return (
+    <Select<string>
+      {...rest}
+      showSearch={{ filterOption: false, onSearch: options.search }}
+      maxLength={SELECT_MAX_LENGTH}
+      placeholder={placeholder ?? t('components.select.placeholder')}
+      loading={options.loading}
+      options={options.items}
+      value={value || undefined}
+      onChange={(next) => {
+        options.setTexto('');
+        onChange?.(next ?? null);
       }}
       allowClear
     />

@@ -4,14 +4,15 @@ import { flowFormErrors, moveStep, NEW_FLOW, toSaveInput } from './flow-form';
 const nameOf = (userId: number) => (userId === 7 ? 'Maria Silva (maria)' : `#${userId}`);
 
 describe('approval flow form', () => {
-  it('numbers steps by position and sends blank criteria as null', () => {
+  it('numbers steps by position and sends unchosen criteria as null', () => {
     const input = toSaveInput(
       {
         ...NEW_FLOW,
         actionType: 'APURACAO',
         name: 'Apurações do varejo',
-        channel: '  VAREJO ',
-        budgetType: ' ',
+        channel: 'VAREJO',
+        budgetType: undefined as unknown as null,
+        paymentOrigin: 'APURACAO_AVULSA',
         steps: [
           { responsibleIds: [3], notifiedIds: [] },
           { responsibleIds: [1], notifiedIds: [2] },
@@ -27,7 +28,7 @@ describe('approval flow form', () => {
       requesterProfileId: null,
       channel: 'VAREJO',
       budgetType: null,
-      paymentOrigin: null,
+      paymentOrigin: 'APURACAO_AVULSA',
       steps: [
         { stepNumber: 1, responsibleIds: [3], notifiedIds: [] },
         { stepNumber: 2, responsibleIds: [1], notifiedIds: [2] },

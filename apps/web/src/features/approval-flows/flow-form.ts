@@ -5,6 +5,7 @@ import {
 } from '@trade-terms/domain/approval-engine';
 import { type TApprovalFlow, ZApprovalFlowFieldsSchema } from '@trade-terms/domain/approval-flows';
 import type { Language } from '@trade-terms/domain/i18n';
+import type { PaymentOrigin } from '@trade-terms/domain/payment-origins';
 import type { TNamedRef } from '@trade-terms/domain/records';
 import { type FieldErrors, problemFieldErrors, schemaFieldErrors } from '../../platform/form-errors';
 import type { TSaveFlowInput } from './api/save-flow';
@@ -19,9 +20,10 @@ export interface FlowFormValues {
   actionType: TApprovalFlow['actionType'] | undefined;
   name: string;
   requesterProfileId: number | null | undefined;
-  channel: string;
-  budgetType: string;
-  paymentOrigin: string;
+  /** Register codes and a payment origin; null matches any value. */
+  channel: string | null;
+  budgetType: string | null;
+  paymentOrigin: string | null;
   steps: StepFormValues[];
 }
 
@@ -29,9 +31,9 @@ export const NEW_FLOW: FlowFormValues = {
   actionType: undefined,
   name: '',
   requesterProfileId: null,
-  channel: '',
-  budgetType: '',
-  paymentOrigin: '',
+  channel: null,
+  budgetType: null,
+  paymentOrigin: null,
   steps: [{ responsibleIds: [], notifiedIds: [] }],
 };
 
@@ -40,9 +42,9 @@ export function formValuesOf(flow: TApprovalFlow): FlowFormValues {
     actionType: flow.actionType,
     name: flow.name,
     requesterProfileId: flow.requesterProfileId,
-    channel: flow.channel ?? '',
-    budgetType: flow.budgetType ?? '',
-    paymentOrigin: flow.paymentOrigin ?? '',
+    channel: flow.channel,
+    budgetType: flow.budgetType,
+    paymentOrigin: flow.paymentOrigin,
     steps: [...flow.steps]
       .sort((a, b) => a.stepNumber - b.stepNumber)
       .map((step) => ({ responsibleIds: step.responsibleIds, notifiedIds: step.notifiedIds })),
@@ -55,9 +57,8 @@ export function knownUsersOf(flow: TApprovalFlow | undefined): TNamedRef[] {
 }
 
 /** A criterion left blank matches anything: it travels as null. */
-function criterion(text: string | undefined): string | null {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+function criterion<T extends string>(code: T | null | undefined): T | null {
+  return code ? code : null;
 }
 
 /** The save call's body: steps numbered by their position, blank criteria as null. */
@@ -73,7 +74,8 @@ export function toSaveInput(
     requesterProfileId: values.requesterProfileId ?? null,
     channel: criterion(values.channel),
     budgetType: criterion(values.budgetType),
-    paymentOrigin: criterion(values.paymentOrigin),
+    // A value saved before origins were a fixed list is left for the schema to refuse.
+    paymentOrigin: criterion(values.paymentOrigin) as PaymentOrigin | null,
     steps: (values.steps ?? []).map((step, index) => ({
       stepNumber: index + 1,
       responsibleIds: step.responsibleIds ?? [],

@@ -6,7 +6,7 @@ import type {
   TIntegration,
   TIntegrationRow,
 } from '@trade-terms/domain/integrations';
-import dayjs from 'dayjs';
+import { formatDecimal } from '../../platform/value-format';
 
 /** How often a screen asks again while the server still compares the file with the registers. */
 export const PROCESSING_REFETCH_MS = 2000;
@@ -67,7 +67,6 @@ export function mayAssociate(
   );
 }
 
-const LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US' };
 const STORED_COMPETENCE = /^(\d{4})-(\d{2})-01$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -82,11 +81,7 @@ export function displayCell(column: IntegrationColumn, value: string | null | un
     case 'decimal2':
     case 'decimal3': {
       if (!DECIMAL.test(value)) return value;
-      const digits = column.kind === 'decimal2' ? 2 : 3;
-      return new Intl.NumberFormat(LOCALES[language], {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(Number(value));
+      return formatDecimal(value, language, { exactly: column.kind === 'decimal2' ? 2 : 3 });
     }
     case 'competence': {
       const match = STORED_COMPETENCE.exec(value);
@@ -97,11 +92,4 @@ export function displayCell(column: IntegrationColumn, value: string | null | un
     default:
       return value;
   }
-}
-
-const INSTANT_FORMATS: Record<Language, string> = { 'pt-BR': 'DD/MM/YYYY HH:mm', en: 'MM/DD/YYYY HH:mm' };
-
-/** An instant of the server (ISO 8601) in the reader's date order, to the minute. */
-export function displayInstant(iso: string | null, language: Language): string {
-  return iso ? dayjs(iso).format(INSTANT_FORMATS[language]) : '';
 }

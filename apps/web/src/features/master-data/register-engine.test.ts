@@ -2,8 +2,8 @@ import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations
 import type { FieldDeclaration, TRegisterRecord } from '@trade-terms/domain/registers';
 import { describe, expect, it } from 'vitest';
 import {
-  cleanDecimalInput,
   displayValue,
+  enumChoices,
   fieldRulesOf,
   firstBrokenRule,
   initialListState,
@@ -125,11 +125,6 @@ describe('typed values', () => {
     expect(maskCnpj('11.222.333/0001-8199')).toBe('11.222.333/0001-81');
   });
 
-  it('keeps decimals to digits and one separator (no -, + nor e)', () => {
-    expect(cleanDecimalInput('-12e3,5.6')).toBe('123,56');
-    expect(cleanDecimalInput('+1.5')).toBe('1.5');
-  });
-
   it('sends trimmed texts, dot decimals, numbers for references and null for empty values', () => {
     const body = saveBodyOf(
       category,
@@ -170,6 +165,21 @@ describe('list cells', () => {
     expect(displayValue(field(category, 'validityStart'), record, 'pt-BR', yesNo)).toBe('05/03/2026');
     expect(displayValue(field(category, 'validityStart'), record, 'en', yesNo)).toBe('03/05/2026');
     expect(displayValue(field(customer, 'sapPayer'), record, 'pt-BR', yesNo)).toBe('Sim');
+  });
+
+  it('shows coded enum values by their label in each language, and plain ones as they are', () => {
+    const question = REGISTER_DECLARATIONS.goalExecutionQuestion;
+    const answer = { ...record, answerType: 'SIM_NAO' } as TRegisterRecord;
+    expect(displayValue(field(question, 'answerType'), answer, 'pt-BR', yesNo)).toBe('Sim ou não');
+    expect(displayValue(field(question, 'answerType'), answer, 'en', yesNo)).toBe('Yes or no');
+    expect(enumChoices(field(REGISTER_DECLARATIONS.customerPdv, 'storeSituation'), 'pt-BR')).toEqual([
+      { value: 'NOVA', label: 'Nova' },
+      { value: 'ATUAL', label: 'Atual' },
+    ]);
+    const budget = { ...record, paymentType: 'OFF' } as TRegisterRecord;
+    expect(displayValue(field(REGISTER_DECLARATIONS.budgetType, 'paymentType'), budget, 'en', yesNo)).toBe(
+      'OFF',
+    );
   });
 
   it('names references by code and name and masks CNPJs', () => {

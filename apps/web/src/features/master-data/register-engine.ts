@@ -1,6 +1,6 @@
-import { formatCnpj, isValidCnpj } from '@trade-terms/domain/cnpj';
+import { isValidCnpj } from '@trade-terms/domain/cnpj';
 import { parseBrDate } from '@trade-terms/domain/dates';
-import type { Language } from '@trade-terms/domain/i18n';
+import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_DECLARATIONS, REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import {
@@ -10,6 +10,7 @@ import {
   type FieldDeclaration,
   filterFields,
   listColumns,
+  optionLabelKey,
   type RegisterDeclaration,
   type RegisterKey,
   type TRegisterRecord,
@@ -18,9 +19,16 @@ import {
   VALIDITY_END,
   VALIDITY_START,
 } from '@trade-terms/domain/registers';
-import { displayWireDate } from '../../platform/dates';
 import type { ListQuery } from '../../platform/list-query';
 import { recordLabel } from '../../platform/record-label';
+import {
+  formatCnpjValue,
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatPercentage,
+  formatQuantity,
+} from '../../platform/value-format';
 
 /**
  * The web side of the register engine: what the list asks for, how a declared field is
@@ -102,14 +110,6 @@ export const isDecimalField = (
 export function decimalWireText(text: string): string {
   const trimmed = text.trim();
   return trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-}
-
-/** Keeps what is typed in a decimal field to digits and one separator. */
-export function cleanDecimalInput(text: string): string {
-  const kept = text.replace(/[^\d.,]/g, '');
-  const separator = kept.search(/[.,]/);
-  if (separator < 0) return kept;
-  return kept.slice(0, separator + 1) + kept.slice(separator + 1).replace(/[.,]/g, '');
 }
 
 /** The CNPJ mask 00.000.000/0000-00 applied while typing. */
@@ -278,9 +278,21 @@ export function mayEditField(field: FieldDeclaration, hasRole: (role: string) =>
   return !field.editRole || hasRole(field.editRole);
 }
 
-const LOCALES: Record<Language, string> = { 'pt-BR': 'pt-BR', en: 'en-US' };
-
 /** A list cell of a declared field, written the way the user's language writes it. */
+/** An enum value as a reader sees it: its label where the declaration gives labels. */
+export function optionLabel(field: FieldDeclaration, option: string, language: Language): string {
+  const key = optionLabelKey(field, option);
+  return key ? translate(language, key) : option;
+}
+
+/** The choices of an enum field, for its form select and its list filter. */
+export function enumChoices(field: FieldDeclaration, language: Language) {
+  return (field.options ?? []).map((option) => ({
+    value: option,
+    label: optionLabel(field, option, language),
+  }));
+}
+
 export function displayValue(
   field: FieldDeclaration,
   record: TRegisterRecord,
@@ -289,26 +301,27 @@ export function displayValue(
 ): string {
   const value = record[field.name];
   if (value === null || value === undefined || value === '') return '';
-  const locale = LOCALES[language];
   switch (field.type) {
     case 'reference': {
       const label = record.referencias[field.name];
       return label ? recordLabel(label) : String(value);
     }
     case 'money':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(Number(value));
+      return formatMoney(String(value), language);
     case 'percentage':
-      return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(value))}%`;
+      return formatPercentage(String(value), language);
     case 'quantity':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(value));
+      return formatQuantity(String(value), language);
     case 'integer':
-      return new Intl.NumberFormat(locale).format(Number(value));
+      return formatInteger(String(value), language);
     case 'date':
-      return displayWireDate(String(value), language);
+      return formatDate(String(value), language);
     case 'boolean':
       return value ? yesNo.yes : yesNo.no;
+    case 'enum':
+      return optionLabel(field, String(value), language);
     default:
-      return field.format === 'cnpj' ? formatCnpj(String(value).replace(/\D/g, '')) : String(value);
+      return field.format === 'cnpj' ? formatCnpjValue(String(value)) : String(value);
   }
 }
 

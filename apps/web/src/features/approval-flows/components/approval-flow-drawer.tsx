@@ -1,9 +1,11 @@
 import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
 import type { TApprovalFlow } from '@trade-terms/domain/approval-flows';
+import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import type { TNamedRef } from '@trade-terms/domain/records';
 import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
 import { ApiError, failureTexts } from '../../../platform/api-error';
 import {
   clientFormFailure,
@@ -157,17 +159,25 @@ function FlowForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="channel" label={t('approvalFlows.channel')}>
-            <Input maxLength={40} placeholder={t('common.anyValue')} />
+            <RegisterCodeSelect register="channel" placeholder={t('common.anyValue')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="budgetType" label={t('approvalFlows.budgetType')}>
-            <Input maxLength={40} placeholder={t('common.anyValue')} />
+            <RegisterCodeSelect register="budgetType" placeholder={t('common.anyValue')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="paymentOrigin" label={t('approvalFlows.paymentOrigin')}>
-            <Input maxLength={40} placeholder={t('common.anyValue')} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('common.anyValue')}
+              options={PAYMENT_ORIGINS.map((origin) => ({
+                value: origin,
+                label: t(`approvalFlows.paymentOrigin.${origin}`),
+              }))}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { APPROVAL_ACTION_TYPES, type ApprovalActionType } from '@trade-terms/domain/approval-engine';
 import type { TApprovalFlowSummary } from '@trade-terms/domain/approval-flows';
+import { isPaymentOrigin } from '@trade-terms/domain/payment-origins';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import {
   Alert,
@@ -90,7 +91,10 @@ function ApprovalFlowsList() {
       key: 'paymentOrigin',
       dataIndex: 'paymentOrigin',
       title: t('approvalFlows.paymentOrigin'),
-      render: criterion,
+      render: (value: string | null) =>
+        criterion(
+          value !== null && isPaymentOrigin(value) ? t(`approvalFlows.paymentOrigin.${value}`) : value,
+        ),
     },
     { key: 'stepCount', dataIndex: 'stepCount', title: t('approvalFlows.steps'), align: 'right', width: 90 },
     {

@@ -3,6 +3,7 @@ import { Alert, ColorPicker, DatePicker, Form, Input, Modal, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepEnterInPicker } from '../../../components/form/picker-enter';
 import { ApiError } from '../../../platform/api-error';
 import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
 import {
@@ -109,7 +110,11 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
           <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join(' ')} />
         )}
         <Form.Item name="dataEvento" label={t('calendar.date')} required>
-          <DatePicker format={DATE_FORMATS[language]} style={{ width: '100%' }} />
+          <DatePicker
+            format={DATE_FORMATS[language]}
+            onKeyDown={keepEnterInPicker}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item name="evento" label={t('calendar.eventType')} required>
           <Select

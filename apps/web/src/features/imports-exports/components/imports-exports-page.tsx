@@ -11,11 +11,9 @@ import {
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { Button, Card, Checkbox, Flex, Progress, Space, Table, type TableProps, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
-import { DATE_FORMATS } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
 import { useDownloadJobErrors } from '../../../platform/jobs/download-job-errors';
 import {
@@ -27,6 +25,7 @@ import {
 } from '../../../platform/jobs/jobs-view';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
+import { formatInstant } from '../../../platform/value-format';
 import { useDownloadJobResult } from '../api/download-job-result';
 import { useReprocessJob } from '../api/reprocess-job';
 import { useSearchJobs } from '../api/search-jobs';
@@ -56,7 +55,7 @@ export function ImportsExportsPage() {
   const downloadResult = useDownloadJobResult();
   const downloadErrors = useDownloadJobErrors();
   const reprocess = useReprocessJob();
-  const when = (iso: string | null) => (iso ? dayjs(iso).format(`${DATE_FORMATS[language]} HH:mm`) : '');
+  const when = (iso: string | null) => formatInstant(iso, language);
   const mayEditRegister = (job: TJob) => {
     const register = REGISTER_DECLARATIONS[job.chaveCadastro as RegisterKey];
     return register ? hasRole(register.editRole) : false;
@@ -120,6 +119,7 @@ export function ImportsExportsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      fixed: 'right',
       render: (_v, job) => (
         <Space wrap>
           {job.temResultado && (

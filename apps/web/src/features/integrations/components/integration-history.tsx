@@ -4,8 +4,9 @@ import { Button, Card, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
+import { formatInstant } from '../../../platform/value-format';
 import { useIntegrationHistory } from '../api/get-integration-history';
-import { displayInstant, statusStyle } from '../integration-view';
+import { statusStyle } from '../integration-view';
 import { IntegrationCounts } from './integration-counts';
 import { REVIEW_HEADING_ID } from './integration-review';
 
@@ -28,7 +29,7 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
     {
       key: 'importedAt',
       title: t('integrations.importedAt'),
-      render: (_v, row) => displayInstant(row.importadoEm, language),
+      render: (_v, row) => formatInstant(row.importadoEm, language),
     },
     { key: 'importedBy', title: t('integrations.importedBy'), dataIndex: 'solicitante' },
     { key: 'file', title: t('integrations.file'), dataIndex: 'nomeArquivo' },
@@ -48,7 +49,7 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
     {
       key: 'approvedAt',
       title: t('integrations.approvedAt'),
-      render: (_v, row) => displayInstant(row.aprovadoEm, language),
+      render: (_v, row) => formatInstant(row.aprovadoEm, language),
     },
     {
       key: 'actions',

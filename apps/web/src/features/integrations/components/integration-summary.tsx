@@ -2,7 +2,8 @@ import type { TIntegration } from '@trade-terms/domain/integrations';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
-import { displayInstant, statusStyle } from '../integration-view';
+import { formatInstant } from '../../../platform/value-format';
+import { statusStyle } from '../integration-view';
 
 /** Who imported which file and when, its status and, once approved, who approved it. */
 export function IntegrationSummary({ integration }: { integration: TIntegration }) {
@@ -28,7 +29,7 @@ export function IntegrationSummary({ integration }: { integration: TIntegration 
         {
           key: 'importedAt',
           label: t('integrations.importedAt'),
-          children: displayInstant(integration.importadoEm, language),
+          children: formatInstant(integration.importadoEm, language),
         },
         ...(integration.aprovador
           ? [
@@ -36,7 +37,7 @@ export function IntegrationSummary({ integration }: { integration: TIntegration 
               {
                 key: 'approvedAt',
                 label: t('integrations.approvedAt'),
-                children: displayInstant(integration.aprovadoEm, language),
+                children: formatInstant(integration.aprovadoEm, language),
               },
             ]
           : []),

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
+import { formatInstant } from '../../../platform/value-format';
 import { useOutbox } from '../api/outbox';
 
 /** Renders a mail's text with its link clickable, the rest as written. */
@@ -50,7 +51,7 @@ export function OutboxPage() {
                   size="small"
                   style={{ width: '100%' }}
                   title={mail.subject}
-                  extra={new Date(mail.createdAt).toLocaleString(currentLanguage())}
+                  extra={formatInstant(mail.createdAt, currentLanguage())}
                 >
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
                     {t('outbox.to')}: {mail.to}

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
 import { SPREADSHEET_EXTENSION } from '@trade-terms/domain/uploads';
 import { Alert, Button, Flex, Modal, Progress, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileUpload } from '../../../components/form/file-upload';
@@ -13,6 +14,7 @@ import { importHasErrors, isRunning, progressStatus } from '../../../platform/jo
 import { useFeedback } from '../../../platform/use-feedback';
 import { useDownloadRegisterTemplate } from '../api/download-register-template';
 import { useImportRegister } from '../api/import-register';
+import { registerKeys } from '../api/register-keys';
 
 export interface ImportDialogProps {
   register: RegisterDeclaration;
@@ -35,6 +37,14 @@ export function ImportDialog({ register, open, onClose }: ImportDialogProps) {
   const downloadErrors = useDownloadJobErrors();
   const current = job.data;
   const running = importFile.isPending || (jobId !== null && (!current || isRunning(current)));
+  const finished = current !== undefined && !isRunning(current);
+  const queryClient = useQueryClient();
+
+  // An ended import may have written rows (even with some rejected): the list, the details and
+  // the selects over this register read them again.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: registerKeys.all(register.key) });
+  }, [finished, queryClient, register.key]);
 
   const close = () => {
     setFile(null);

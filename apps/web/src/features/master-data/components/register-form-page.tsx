@@ -1,12 +1,12 @@
 import { translate } from '@trade-terms/domain/i18n';
-import { isBlockedNumberKey, isBlockedNumberPaste } from '@trade-terms/domain/number-input';
 import type { FieldDeclaration, RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
 import { Alert, Button, Card, Flex, Form, type FormRule, Input, Space, Switch, Typography } from 'antd';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
+import { DecimalInput } from '../../../components/form/decimal-input';
 import { NumberInput } from '../../../components/form/number-input';
 import { ReferenceSelect } from '../../../components/form/reference-select';
 import { NotFoundResult } from '../../../components/not-found-result';
@@ -15,16 +15,16 @@ import { ApiError } from '../../../platform/api-error';
 import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useListReturn } from '../../../platform/list-return';
+import { usePublishPageCrumb } from '../../../platform/page-crumb';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useRegisterRecord } from '../api/get-register-record';
 import { useSaveRegisterRecord } from '../api/save-register-record';
 import {
-  cleanDecimalInput,
   emptyFormValues,
+  enumChoices,
   fieldRulesOf,
   formValuesOf,
-  isDecimalField,
   maskCnpj,
   mayEditField,
   registerOf,
@@ -64,21 +64,7 @@ function FieldInput({
     case 'money':
     case 'percentage':
     case 'quantity':
-      return (
-        <Input
-          {...control}
-          inputMode="decimal"
-          disabled={disabled}
-          prefix={field.type === 'money' ? 'R$' : undefined}
-          suffix={field.type === 'percentage' ? '%' : undefined}
-          onKeyDown={(event) => {
-            if (isBlockedNumberKey(event.key)) event.preventDefault();
-          }}
-          onPaste={(event) => {
-            if (isBlockedNumberPaste(event.clipboardData.getData('text'))) event.preventDefault();
-          }}
-        />
-      );
+      return <DecimalInput {...control} kind={field.type} disabled={disabled} />;
     case 'date':
       return <WireDatePicker {...control} disabled={disabled} />;
     case 'competence':
@@ -87,11 +73,7 @@ function FieldInput({
       return <Switch {...control} disabled={disabled} aria-label={t(field.label)} />;
     case 'enum':
       return (
-        <AppSelect<string>
-          {...control}
-          disabled={disabled}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
-        />
+        <AppSelect<string> {...control} disabled={disabled} options={enumChoices(field, currentLanguage())} />
       );
     default:
       return (
@@ -105,9 +87,8 @@ function FieldInput({
   }
 }
 
-/** What a typed value becomes in the form: decimals keep digits and one separator, CNPJs the mask. */
+/** What a typed value becomes in the form: CNPJs take their mask. */
 function normalizerOf(field: FieldDeclaration): ((value: unknown) => unknown) | undefined {
-  if (isDecimalField(field)) return (value) => (typeof value === 'string' ? cleanDecimalInput(value) : value);
   if (field.format === 'cnpj') return (value) => (typeof value === 'string' ? maskCnpj(value) : value);
   return undefined;
 }
@@ -116,6 +97,7 @@ function normalizerOf(field: FieldDeclaration): ((value: unknown) => unknown) | 
 function RegisterForm({ register, id }: { register: RegisterDeclaration; id: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const feedback = useFeedback();
   const [form] = Form.useForm<Record<string, unknown>>();
   const record = useRegisterRecord(register, id);
@@ -128,6 +110,12 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
   useEffect(() => {
     if (record.data) form.setFieldsValue(formValuesOf(register, record.data));
   }, [record.data, form, register]);
+  // The trail ends with the record's code ("Categorias / CAT01"), or what a new one is.
+  const savedCode = typeof record.data?.code === 'string' ? record.data.code : null;
+  usePublishPageCrumb(
+    pathname,
+    id === null ? t('registerScreens.newTitle', { record: t(register.singular) }) : savedCode,
+  );
 
   if (id !== null && record.isPending) return <PageLoader />;
   if (id !== null && record.isError)
@@ -165,9 +153,10 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
     }
   };
 
-  const title = t(id === null ? 'registerScreens.newTitle' : 'registerScreens.editTitle', {
-    register: t(register.title),
-  });
+  const title =
+    id === null
+      ? t('registerScreens.newTitle', { record: t(register.singular) })
+      : t('registerScreens.editTitle', { record: t(register.singular), code: savedCode ?? '' });
 
   return (
     <Flex vertical gap={16}>

@@ -32,6 +32,7 @@ import { useSearchRegister } from '../api/search-register';
 import {
   type ActiveFilter,
   displayValue,
+  enumChoices,
   type FilterValue,
   type RegisterListState,
   registerOf,
@@ -71,7 +72,7 @@ function FilterInput({
             { value: 'true', label: t('registerScreens.yes') },
             { value: 'false', label: t('registerScreens.no') },
           ]
-        : (field.options ?? []).map((option) => ({ value: option, label: option }));
+        : enumChoices(field, currentLanguage());
     return (
       <AppSelect<string>
         id={`filter-${field.name}`}
@@ -149,6 +150,8 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
           {
             key: 'actions',
             title: t('common.actions'),
+            // Kept in view at the right edge however many columns scroll under it.
+            fixed: 'right' as const,
             render: (_value: unknown, record: TRegisterRecord) => {
               const name = String(record.name ?? record.code ?? record.id);
               return (

@@ -1,4 +1,5 @@
 import { DatePicker } from 'antd';
+import { keepEnterInPicker } from '../../../components/form/picker-enter';
 import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
 
@@ -20,6 +21,7 @@ export function WireDatePicker({ value, onChange, ...rest }: WireDatePickerProps
       placeholder={format}
       value={value ? dayOfWireDate(value) : null}
       onChange={(day) => onChange?.(day ? toWireDate(day) : null)}
+      onKeyDown={keepEnterInPicker}
       style={{ width: '100%' }}
     />
   );

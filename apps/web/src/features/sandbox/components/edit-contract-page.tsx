@@ -2,16 +2,17 @@ import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompetencePicker } from '../../../components/form/competence-picker';
+import { DecimalInput } from '../../../components/form/decimal-input';
 import { FileUpload } from '../../../components/form/file-upload';
 import { MultiSelect } from '../../../components/form/multi-select';
-import { NumberInput } from '../../../components/form/number-input';
 import { requiredRule } from '../../../components/form-rules';
 
 interface ContractDraft {
   description: string;
   channels: string[];
   competence: string;
-  discount: number;
+  /** A percentage as the exact dot string the server takes. */
+  discount: string;
   signature: File | null;
 }
 
@@ -70,7 +71,7 @@ export function EditContractPage() {
                 name="discount"
                 rules={[{ required: true, message: t('errors.required') }]}
               >
-                <NumberInput max={100} precision={2} />
+                <DecimalInput kind="percentage" max="100" />
               </Form.Item>
               <Form.Item label={t('editContract.signature')} name="signature">
                 <FileUpload accept={['.pdf']} />

@@ -1,15 +1,16 @@
 import type { UserAccessState } from '@trade-terms/domain/access-requests';
 import type { TUserDetail } from '@trade-terms/domain/users';
 import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { failureTexts } from '../../../platform/api-error';
+import { currentLanguage } from '../../../platform/i18n';
+import { formatInstant } from '../../../platform/value-format';
 import { useUser } from '../api/get-user';
 
-/** A server instant as the screens show it: DD/MM/YYYY HH:mm in local time. */
-export const displayInstant = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
+/** A server instant as the user screens show it, in the reader's date order; a dash when there is none. */
+export const displayInstant = (iso: string | null) => formatInstant(iso, currentLanguage()) || '—';
 
 /** The user id of a detail screen: the path's `:id`, or `?id=` where the spec gives no id. */
 export function useUserIdParam(): number | null {

@@ -1,0 +1,106 @@
+import { formatCnpj } from '@trade-terms/domain/cnpj';
+import type { Language } from '@trade-terms/domain/i18n';
+import dayjs from 'dayjs';
+import { DATE_FORMATS, displayWireDate } from './dates';
+
+/**
+ * How values read on every screen, per language, in one place. Decimals arrive as dot strings
+ * (`1500000.00`) and are formatted from their digits, never through a float, so what is shown
+ * is exactly what is stored.
+ */
+const SEPARATORS: Record<Language, { thousands: string; decimal: string }> = {
+  'pt-BR': { thousands: '.', decimal: ',' },
+  en: { thousands: ',', decimal: '.' },
+};
+
+/** A dot-decimal string with grouped thousands; `fraction` fixes or caps the decimals shown. */
+export function formatDecimal(
+  text: string,
+  language: Language,
+  fraction: { exactly: number } | { atMost: number },
+): string {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign = '', whole = '', decimals = ''] = match;
+  const { thousands, decimal } = SEPARATORS[language];
+  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  const shown =
+    'exactly' in fraction
+      ? decimals.padEnd(fraction.exactly, '0').slice(0, fraction.exactly)
+      : decimals.slice(0, fraction.atMost).replace(/0+$/, '');
+  return `${sign}${grouped}${shown ? `${decimal}${shown}` : ''}`;
+}
+
+export function formatMoney(text: string, language: Language): string {
+  const amount = formatDecimal(text, language, { exactly: 2 });
+  return language === 'pt-BR' ? `R$\u00a0${amount}` : `R$${amount}`;
+}
+
+/** Percentages keep the digits that mean something: `40.0000` reads 40%, `12.5000` 12,5%. */
+export function formatPercentage(text: string, language: Language): string {
+  return `${formatDecimal(text, language, { atMost: 4 })}%`;
+}
+
+export function formatQuantity(text: string, language: Language): string {
+  return formatDecimal(text, language, { atMost: 3 });
+}
+
+export function formatInteger(text: string, language: Language): string {
+  return formatDecimal(text, language, { exactly: 0 });
+}
+
+/** The decimals an input of each kind shows while editing, the same as its list cell. */
+export type DecimalKind = 'money' | 'percentage' | 'quantity';
+const EDITING_FRACTIONS: Record<DecimalKind, { exactly: number } | { atMost: number }> = {
+  money: { exactly: 2 },
+  percentage: { atMost: 4 },
+  quantity: { atMost: 3 },
+};
+
+/** A stored decimal as its input shows it: `1.500.000,00` beside an `R$`, `40` beside a `%`. */
+export function formatDecimalInput(text: string, language: Language, kind: DecimalKind): string {
+  return formatDecimal(text, language, EDITING_FRACTIONS[kind]);
+}
+
+/**
+ * A lone grouping mark that cannot group thousands (`10.5` in pt-BR, `10,5` in English) was
+ * meant as the decimal point: the other language's habit, not a thousand times the value.
+ */
+function readsAsDecimalPoint(text: string, thousands: string, decimal: string): boolean {
+  if (text.includes(decimal)) return false;
+  // With no decimal mark typed, the only marks left are grouping ones.
+  const groups = text.replace(/[^\d.,]/g, '').split(thousands);
+  return groups.length === 2 && groups[1]?.length !== 3;
+}
+
+/**
+ * What was typed, in the language's separators, back as the dot string the server takes
+ * (`1.500.000,5` in pt-BR and `1,500,000.5` in English both give `1500000.5`); empty when no
+ * digit was typed. Only text is moved around, so no digit is lost to a float.
+ */
+export function parseDecimalInput(text: string, language: Language): string {
+  const { thousands, decimal } = SEPARATORS[language];
+  const plain = readsAsDecimalPoint(text, thousands, decimal)
+    ? text.split(thousands).join('.')
+    : text.split(thousands).join('').split(decimal).join('.');
+  const sign = plain.trim().startsWith('-') ? '-' : '';
+  const [whole = '', ...rest] = plain.replace(/[^\d.]/g, '').split('.');
+  const decimals = rest.join('');
+  if (!whole && !decimals) return '';
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return `${sign}${integer}${decimals ? `.${decimals}` : ''}`;
+}
+
+/** Dates travel DD/MM/YYYY and read DD/MM/YYYY in pt-BR and MM/DD/YYYY in English. */
+export const formatDate = displayWireDate;
+
+/** CNPJs read with their mask, whatever was stored. */
+export function formatCnpjValue(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 14 ? formatCnpj(digits) : text;
+}
+
+/** A server instant (ISO 8601) in the reader's date order, to the minute, in local time. */
+export function formatInstant(iso: string | null | undefined, language: Language): string {
+  return iso ? dayjs(iso).format(`${DATE_FORMATS[language]} HH:mm`) : '';
+}
