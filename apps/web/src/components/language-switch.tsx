@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@trade-terms/domain/i18n';
+import { LANGUAGES } from '@trade-terms/domain/languages';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../platform/i18n';
