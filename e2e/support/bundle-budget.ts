@@ -19,13 +19,13 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist')
 export const ROUTES_FILE = path.resolve(import.meta.dirname, '../../apps/web/src/app/routes.ts');
 
 /**
- * The most JavaScript, gzipped, that opening /login may download. Measured at 351.7 KB once the
- * English catalogue became a chunk fetched on demand, the token's claims were checked with
- * zod/mini instead of zod, and the route table stopped reading the integrations' schemas (372 KB
- * before): React, antd's core and theme, zod/mini, the Portuguese catalogue and the login form.
- * A change that grows it past the margin has to say why here.
+ * The most JavaScript, gzipped, that opening /login may download. Measured at 186.6 KB once the
+ * pages without a session, the page loader and the crash page were drawn without antd and its
+ * theme and notifications moved to the frames after sign-in (351.7 KB before): React and React
+ * Router, i18next, TanStack Query, zod/mini, antd's icons, the Portuguese catalogue and the login
+ * form. A change that grows it past the margin has to say why here.
  */
-export const LOGIN_BUDGET_BYTES = 360 * 1024;
+export const LOGIN_BUDGET_BYTES = 300 * 1024;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;

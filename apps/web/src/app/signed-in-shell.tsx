@@ -15,6 +15,7 @@ import { ChangePasswordDialog } from '../features/users/components/change-passwo
 import { RequestUserEditionDialog } from '../features/users/components/request-user-edition-dialog';
 import { appSettings } from '../platform/app-settings';
 import { signedInUser } from '../platform/session';
+import { AntdTheme } from './antd-theme';
 import { breadcrumbTrail } from './breadcrumbs';
 import { buildMenu } from './menu';
 import { findEntry, toMenuItems } from './menu-items';
@@ -125,8 +126,10 @@ function ShellFrame() {
 /** Every screen that needs a session and the shell renders inside this frame, behind the guards. */
 export function SignedInShell() {
   return (
-    <RequireSession>
-      <ShellFrame />
-    </RequireSession>
+    <AntdTheme>
+      <RequireSession>
+        <ShellFrame />
+      </RequireSession>
+    </AntdTheme>
   );
 }

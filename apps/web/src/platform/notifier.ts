@@ -8,9 +8,30 @@ export interface Toasts {
 }
 
 let toasts: Toasts | null = null;
+const pending: ((shown: Toasts) => void)[] = [];
+let loadToasts: (() => void) | null = null;
+
+/**
+ * The component library's toasts are loaded with the screens after sign-in; a toast raised
+ * before they are there (on a page without a session, or while they load) asks for them and
+ * waits.
+ */
+export function setToastLoader(load: () => void): void {
+  loadToasts = load;
+}
 
 export function setToasts(next: Toasts | null): void {
   toasts = next;
+  if (next) for (const show of pending.splice(0)) show(next);
+}
+
+function toast(show: (shown: Toasts) => void): void {
+  if (toasts) {
+    show(toasts);
+    return;
+  }
+  pending.push(show);
+  loadToasts?.();
 }
 
 /**
@@ -19,20 +40,20 @@ export function setToasts(next: Toasts | null): void {
  */
 export function showMessages(messages: readonly EnvelopeMessage[]): void {
   for (const message of messages) {
-    if (message.tipo === 'ERRO') toasts?.error(message.texto);
-    else if (message.tipo === 'ALERTA') toasts?.warning(message.texto);
-    else toasts?.success(message.texto);
+    if (message.tipo === 'ERRO') toast((shown) => shown.error(message.texto));
+    else if (message.tipo === 'ALERTA') toast((shown) => shown.warning(message.texto));
+    else toast((shown) => shown.success(message.texto));
   }
 }
 
 export function showError(text: string): void {
-  toasts?.error(text);
+  toast((shown) => shown.error(text));
 }
 
 export function showSuccess(text: string): void {
-  toasts?.success(text);
+  toast((shown) => shown.success(text));
 }
 
 export function showWarning(text: string): void {
-  toasts?.warning(text);
+  toast((shown) => shown.warning(text));
 }
