@@ -1,13 +1,15 @@
 // Load benchmark (not a test): for each size it fills a fresh PostgreSQL database with the scale
 // generator, starts the built API on it (workers off, log level warn) and drives it with
 // autocannon at 50 connections: login, the users grid and two register lists with filters. For
-// each list the same SQL (captured from the API's own services) is also run directly with the
-// same concurrency over a pool as large as the API's, in the same run, and the medians compared.
+// each list the same SQL (captured from the API's own services) is also served by a bare Fastify
+// + pg handler (bare-handler.mjs: no validation, no guard) driven the same way, and run directly
+// with the same concurrency, each over a pool as large as the API's, in the same run: the API's
+// throughput is compared with the bare handler's, its median with the SQL's.
 // At the last size it also times the web app in headless Chromium (see web.mjs).
 //
 //   node bench/load.mjs [--sizes 10000:2000,100000:20000] [--duration 20] [--connections 50]
-//                       [--seed 42] [--url postgres://...] [--no-build]
-import { execFileSync } from 'node:child_process';
+//                       [--seed 42] [--url postgres://...] [--no-build] [--no-web]
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,7 +29,9 @@ const connections = Number(argument('connections', '50'));
 const seed = argument('seed', '42');
 const serverUrl = argument('url', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432');
 const PORT = 3987;
+const BARE_PORT = 3988;
 const base = `http://127.0.0.1:${PORT}`;
+const bareBase = `http://127.0.0.1:${BARE_PORT}`;
 /** The API's own pool size (apps/api/src/platform/db/database.ts). */
 const API_POOL = 10;
 
@@ -54,6 +58,40 @@ const summary = (latencies) => {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
 };
 
+/** Waits for a spawned server to answer its health route. */
+async function whenHealthy(server, healthUrl, name) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(healthUrl)).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`${name} did not start`);
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
+function startBareHandler(databaseUrl, statements) {
+  const server = spawn(process.execPath, [path.join(root, 'bench', 'bare-handler.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(BARE_PORT),
+      POOL_SIZE: String(API_POOL),
+      STATEMENTS: JSON.stringify(statements),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return whenHealthy(server, `${bareBase}/health`, 'the bare handler');
+}
+
 function startServer(databaseUrl) {
   return startApi(PORT, {
     DATABASE_URL: databaseUrl,
@@ -65,9 +103,9 @@ function startServer(databaseUrl) {
 const login = () => signIn(base);
 
 /** One autocannon run; latencies of every response, for our own p95. */
-async function drive({ path: route, ...request }) {
+async function drive({ path: route, origin = base, ...request }) {
   const latencies = [];
-  const instance = autocannon({ url: `${base}${route}`, connections, duration, ...request });
+  const instance = autocannon({ url: `${origin}${route}`, connections, duration, ...request });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   return {
@@ -162,6 +200,7 @@ for (const [customers, skus] of sizes) {
       .at(-1),
   );
   const server = await startServer(databaseUrl);
+  const bare = await startBareHandler(databaseUrl, statements);
   const token = await login();
   const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const result = { customers, skus, seeded, scenarios: {} };
@@ -180,22 +219,27 @@ for (const [customers, skus] of sizes) {
       });
       const page = await check.json();
       if (!check.ok) throw new Error(`${route} answered ${check.status}: ${JSON.stringify(page)}`);
-      const api = await drive({ method: 'POST', path: route, headers: json, body: JSON.stringify(body) });
+      const request = { method: 'POST', headers: json, body: JSON.stringify(body) };
+      const api = await drive({ path: route, ...request });
+      const bareHandler = await drive({ origin: bareBase, path: `/${list}`, ...request });
       const sql = await direct(databaseUrl, statements[list]);
       const alone = await direct(databaseUrl, statements[list], 1);
       result.scenarios[list] = {
         total: page.total,
         api,
+        bare: bareHandler,
         sql,
         alone,
         statements: statements[list].length,
         ratio: api.p50 / sql.p50,
+        throughputOfBare: api.requestsPerSecond / bareHandler.requestsPerSecond,
       };
     }
-    if (customers === sizes.at(-1)[0]) result.web = await measureWeb(base);
+    if (customers === sizes.at(-1)[0] && !process.argv.includes('--no-web'))
+      result.web = await measureWeb(base);
   } finally {
-    server.kill();
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
+    await stopServer(bare);
   }
   results.push(result);
   await admin(`drop database if exists ${name}`);
@@ -210,6 +254,9 @@ for (const { customers, skus, seeded, scenarios, web } of results) {
     const api = figures.api ?? figures;
     console.log(
       `  ${scenario.padEnd(9)} ${String(api.requestsPerSecond).padStart(6)} req/s  p50 ${ms(api.p50)}  p95 ${ms(api.p95)}  p99 ${ms(api.p99)}  errors ${api.errors}` +
+        (figures.bare
+          ? `  | bare handler ${figures.bare.requestsPerSecond} req/s p50 ${ms(figures.bare.p50)} errors ${figures.bare.errors}; API : bare throughput ${(100 * figures.throughputOfBare).toFixed(0)} %`
+          : '') +
         (figures.sql
           ? `  | matched ${figures.total}; direct SQL (${figures.statements} statements) p50 ${ms(figures.sql.p50)}, ${figures.sql.requestsPerSecond}/s; API/SQL median ${figures.ratio.toFixed(1)}; SQL alone p50 ${ms(figures.alone.p50)}`
           : ''),

@@ -117,7 +117,7 @@ async function settle(page: Page): Promise<void> {
       return (
         (pending?.count ?? 0) === 0 &&
         document.querySelector('#root')?.childElementCount !== 0 &&
-        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active')
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .pub-spinner')
       );
     },
     undefined,
@@ -127,7 +127,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .pub-spinner'),
+  );
 }
 
 /** Opens an address inside the running client, as a link would, without reloading the page. */

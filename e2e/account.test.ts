@@ -91,7 +91,7 @@ describe('account self-service in the browser', () => {
 
     await page.getByRole('link', { name: 'Caixa de saída de e-mails (desenvolvimento)' }).click();
     await page.waitForURL(`${baseUrl}/dev/outbox`);
-    const mail = page.locator('.ant-card', { hasText: 'aprovador@example.com' }).first();
+    const mail = page.getByRole('listitem').filter({ hasText: 'aprovador@example.com' }).first();
     const link = mail.getByRole('link', { name: /recover-password\?token=/ });
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();

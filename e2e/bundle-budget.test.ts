@@ -41,6 +41,13 @@ describe('the production bundle', () => {
     // The signed-in shell (menu, top bar, calendar panel) is not needed to sign in either.
     expect(loginChunks).not.toContain('src/app/signed-in-shell.tsx');
   });
+
+  it('leaves the English catalogue out of /login: it is fetched when chosen', () => {
+    const manifest = readManifest(WEB_DIST);
+    const chunkNames = (keys: string[]) => keys.map((key) => manifest[key]?.name);
+    expect(chunkNames(Object.keys(manifest))).toContain('en');
+    expect(chunkNames(screenCost(WEB_DIST, manifest, LOGIN_SCREEN).chunks)).not.toContain('en');
+  });
 });
 
 describe('the bundle check itself', () => {

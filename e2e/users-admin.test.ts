@@ -64,7 +64,7 @@ describe('users administration in the browser', () => {
       .toBe(true);
 
     await visitor.goto(`${other.baseUrl}/dev/outbox`);
-    const mail = visitor.locator('.ant-card', { hasText: 'gabriela.nova@example.com' }).first();
+    const mail = visitor.getByRole('listitem').filter({ hasText: 'gabriela.nova@example.com' }).first();
     const link = mail.getByRole('link', { name: /recover-password\?token=/ });
     await expect.poll(() => link.isVisible()).toBe(true);
     await link.click();

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: the file name of its main module (`en` for `messages/en.ts`). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -17,13 +19,13 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist')
 export const ROUTES_FILE = path.resolve(import.meta.dirname, '../../apps/web/src/app/routes.ts');
 
 /**
- * The most JavaScript, gzipped, that opening /login may download. Measured at 372 KB once the
- * route table stopped pulling decimal.js (the registers' shape left the file of their schemas)
- * and the public frame stopped using antd's Card (its tabs bring a menu library): React, antd's
- * core and theme, zod, both message catalogues and the login form. A change that grows it past
- * the margin has to say why here.
+ * The most JavaScript, gzipped, that opening /login may download. Measured at 186.6 KB once the
+ * pages without a session, the page loader and the crash page were drawn without antd and its
+ * theme and notifications moved to the frames after sign-in (351.7 KB before): React and React
+ * Router, i18next, TanStack Query, zod/mini, antd's icons, the Portuguese catalogue and the login
+ * form. A change that grows it past the margin has to say why here.
  */
-export const LOGIN_BUDGET_BYTES = 400 * 1024;
+export const LOGIN_BUDGET_BYTES = 300 * 1024;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;

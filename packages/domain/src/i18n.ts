@@ -1,9 +1,8 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { en } from './messages/en';
 import { type MessageCatalogue, type MessageKey, ptBR } from './messages/pt-BR';
 
-export const LANGUAGES = ['pt-BR', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export const catalogues: Record<Language, MessageCatalogue> = { 'pt-BR': ptBR, en };
 

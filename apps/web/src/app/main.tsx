@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { loginState } from '../features/session/wanted-path';
 import { setServiceUnavailableHandler, setSessionExpiredHandler } from '../platform/http-client';
-import '../platform/i18n';
+import { i18nReady } from '../platform/i18n';
 import { AppProvider } from './provider';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -29,10 +29,14 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// Rendered once the stored language's texts are there, so a visit in English does not flash
+// Portuguese first.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,81 +1,17 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Language } from '@trade-terms/domain/i18n';
-import { App as AntApp, ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import ptBR from 'antd/locale/pt_BR';
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../platform/i18n';
-import { setToasts } from '../platform/notifier';
+import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
-
-const antdLocales: Record<Language, ConfigProviderProps['locale']> = { 'pt-BR': ptBR, en: enUS };
-
-// Secondary texts, placeholders, links, status colours and the dimmed days and empty tables are
-// darker than the library's defaults, so that every text keeps a contrast of at least 4.5:1 on
-// white and on the page background (WCAG 2.1 AA). Disabled controls keep the faint default.
-const READABLE_DIM_TEXT = 'rgba(0, 0, 0, 0.56)';
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#1659a8',
-    colorLink: '#1659a8',
-    colorInfo: '#1659a8',
-    colorError: '#c41d1f',
-    colorSuccess: '#1f5e0b',
-    colorWarning: '#8a4f00',
-    // Tints given rather than derived: the palette of a dark seed gives greyish ones.
-    colorInfoBg: '#e8f0fa',
-    colorErrorBg: '#fff1f0',
-    colorSuccessBg: '#eef7e8',
-    colorSuccessBorder: '#b7d9a3',
-    colorWarningBg: '#fff7e6',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: READABLE_DIM_TEXT,
-    borderRadius: 6,
-  },
-  components: {
-    Layout: { headerBg: '#0f2d52', headerHeight: 56, headerPadding: '0 24px', bodyBg: '#f3f5f8' },
-    Table: { colorTextDisabled: READABLE_DIM_TEXT },
-    Calendar: { colorTextDisabled: READABLE_DIM_TEXT },
-  },
-};
-
-// A busy button keeps its text as its accessible name ("Entrar", not "loading Entrar"), and its
-// spinner does not linger through antd's collapse animation after the call ends.
-const busyIcon = <LoadingOutlined aria-hidden />;
+import { ToastHost } from './toast-host';
 
 /**
- * Hands the component library's notifications to the HTTP client, which shows the server's
- * message lists (spec, section 8): errors top right until closed, successes for a few seconds.
+ * What every page shares. The component library's theme is not here: the pages without a
+ * session are drawn without it, and the screens that use it wrap themselves (`antd-theme.tsx`).
  */
-function ToastBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setToasts({
-      error: (text, key, onClose) =>
-        notification.error({ key, title: text, placement: 'topRight', duration: 0, onClose }),
-      close: (key) => notification.destroy(key),
-      warning: (text) => notification.warning({ title: text, placement: 'topRight' }),
-      success: (text) => notification.success({ title: text, placement: 'topRight' }),
-    });
-    return () => setToasts(null);
-  }, [notification]);
-  return null;
-}
-
 export function AppProvider({ children }: { children: ReactNode }) {
-  // Subscribing to the language re-renders the whole tree, antd's own texts included, on a switch.
-  useTranslation();
-  const language = currentLanguage();
   return (
-    <ConfigProvider locale={antdLocales[language]} theme={theme} button={{ loadingIcon: busyIcon }}>
-      <AntApp>
-        <ToastBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastHost />
+    </QueryClientProvider>
   );
 }

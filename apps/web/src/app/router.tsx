@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
@@ -8,15 +8,13 @@ import {
   useLocation,
   useMatches,
 } from 'react-router';
-import { NotFoundResult } from '../components/not-found-result';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../config/paths';
 import { isBrowserAllowed } from '../features/browser-support/browser-check';
-import { RequireSession } from '../features/session/components/require-session';
-import { RouteAccessGuard } from './route-access-guard';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { type AppRoute, appRoutes } from './routes';
+import { loadToasts } from './toast-host';
 
 function useDocumentTitle(): void {
   const { t } = useTranslation();
@@ -42,14 +40,6 @@ function RootLayout() {
   return <Outlet />;
 }
 
-function SessionOnly() {
-  return (
-    <RequireSession>
-      <RouteAccessGuard />
-    </RequireSession>
-  );
-}
-
 /** Rethrows, while rendering, the failure to download a screen, so its error boundary sees it. */
 function ScreenLoadFailure({ error }: { error: unknown }): never {
   throw error;
@@ -68,6 +58,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+/** A frame's chunk with the toasts; a failure to download reaches the error boundary. */
+function frameChunk(component: Promise<ComponentType>): Promise<Pick<RouteObject, 'Component' | 'element'>> {
+  return Promise.all([component, loadToasts()])
+    .then(([Component]) => ({ Component }))
+    .catch((error: unknown) => ({ element: <ScreenLoadFailure error={error} /> }));
+}
+
 const framed = (frame: AppRoute['frame']) =>
   appRoutes.filter((route) => route.frame === frame).map(toRouteObject);
 
@@ -79,19 +76,25 @@ export function createAppRouter() {
       ErrorBoundary: RouteErrorBoundary,
       children: [
         ...framed('public'),
-        { Component: SessionOnly, children: framed('bare') },
         {
-          // The shell (menu, top bar, calendar panel) is only needed after sign-in: kept out of
-          // the bundle that /login downloads.
-          lazy: () =>
-            import('./signed-in-shell')
-              .then((m) => ({ Component: m.SignedInShell }))
-              .catch((error: unknown) => ({ element: <ScreenLoadFailure error={error} /> })),
+          // The frames after sign-in, and the component library with them, are kept out of what
+          // /login downloads; the toasts load with them and stay at the root from then on.
+          lazy: () => frameChunk(import('./bare-frame').then((m) => m.BareFrame)),
+          ErrorBoundary: RouteErrorBoundary,
+          children: framed('bare'),
+        },
+        {
+          // The shell: menu, top bar, calendar panel.
+          lazy: () => frameChunk(import('./signed-in-shell').then((m) => m.SignedInShell)),
           ErrorBoundary: RouteErrorBoundary,
           children: [
             ...framed('shell'),
             // Paths of modules not built yet, and mistyped ones, answer inside the shell.
-            { path: '*', Component: NotFoundResult },
+            {
+              path: '*',
+              lazy: () =>
+                import('../components/not-found-result').then((m) => ({ Component: m.NotFoundResult })),
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { INTEGRATION_LIST } from '@trade-terms/domain/integrations';
+import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { FeatureGroup } from '@trade-terms/domain/permissions';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';

@@ -16,6 +16,7 @@ import { RequestUserEditionDialog } from '../features/users/components/request-u
 import { appSettings } from '../platform/app-settings';
 import { usePageCrumb } from '../platform/page-crumb';
 import { signedInUser } from '../platform/session';
+import { AntdTheme } from './antd-theme';
 import { breadcrumbTrail } from './breadcrumbs';
 import { buildMenu } from './menu';
 import { findEntry, toMenuItems } from './menu-items';
@@ -140,8 +141,10 @@ function ShellFrame() {
 /** Every screen that needs a session and the shell renders inside this frame, behind the guards. */
 export function SignedInShell() {
   return (
-    <RequireSession>
-      <ShellFrame />
-    </RequireSession>
+    <AntdTheme>
+      <RequireSession>
+        <ShellFrame />
+      </RequireSession>
+    </AntdTheme>
   );
 }

@@ -1,9 +1,14 @@
-import { checkNewPassword, PASSWORD_MAX_LENGTH } from '@trade-terms/domain/password-policy';
+import { PASSWORD_MAX_LENGTH } from '@trade-terms/domain/password-policy';
 import type { FormRule } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import type { TFunction } from 'i18next';
+import { confirming, strongPassword } from './password-checks';
 
 type Translate = TFunction;
+
+/** Runs one of the plain forms' checks as a rule of the component library's forms. */
+const fromCheck = (problem: string | null) =>
+  problem ? Promise.reject(new Error(problem)) : Promise.resolve();
 
 /** Required, blank counting as empty: the catalogue's "O campo é obrigatório". */
 export const requiredRule = (t: Translate): FormRule => ({
@@ -20,21 +25,17 @@ export const passwordFieldRules = (t: Translate): FormRule[] => [
 
 /** The new password under the policy (strong-password-did-not-match). */
 export const strongPasswordRule = (t: Translate): FormRule => ({
-  validator: async (_rule, value: string | undefined) => {
-    if (!value) return;
-    const problem = checkNewPassword(value, value);
-    if (problem === 'strong-password-did-not-match')
-      throw new Error(t('password.strong-password-did-not-match'));
-  },
+  validator: async (_rule, value: string | undefined) => fromCheck(strongPassword(t)(value ?? '', {})),
 });
 
 /** The confirmation must repeat the new password (passwords-did-not-match). */
 export const confirmationRule =
   (t: Translate, newPasswordField: string): RuleRender =>
   (form) => ({
-    validator: async (_rule, value: string | undefined) => {
-      if (!value) return;
-      if (value !== form.getFieldValue(newPasswordField))
-        throw new Error(t('password.passwords-did-not-match'));
-    },
+    validator: async (_rule, value: string | undefined) =>
+      fromCheck(
+        confirming(t, newPasswordField)(value ?? '', {
+          [newPasswordField]: form.getFieldValue(newPasswordField) ?? '',
+        }),
+      ),
   });

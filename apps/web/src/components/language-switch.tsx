@@ -1,32 +1,35 @@
-import { LANGUAGES } from '@trade-terms/domain/i18n';
-import { Button, Space } from 'antd';
+import { LANGUAGES } from '@trade-terms/domain/languages';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../platform/i18n';
+import './public/public-frame.css';
 
 /**
  * Two toggle buttons rather than a select: both languages stay in sight, each named in its own
- * tongue, and one click switches.
+ * tongue, and one click switches. Plain buttons: the switch is on /login, which does without
+ * the component library.
  */
 export function LanguageSwitch() {
   // i18n.language, read through the hook, re-renders the switch when the language changes.
   const { t, i18n } = useTranslation();
   return (
-    <Space.Compact role="group" aria-label={t('app.language')}>
+    <fieldset className="pub-switch" aria-label={t('app.language')}>
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (
-          <Button
+          <button
             key={language}
-            size="small"
+            type="button"
             lang={language}
-            type={active ? 'primary' : 'default'}
+            className={
+              active ? 'pub-button pub-button-small pub-button-primary' : 'pub-button pub-button-small'
+            }
             aria-pressed={active}
             onClick={() => changeLanguage(language)}
           >
             {t(`language.${language}`)}
-          </Button>
+          </button>
         );
       })}
-    </Space.Compact>
+    </fieldset>
   );
 }

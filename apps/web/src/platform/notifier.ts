@@ -12,9 +12,30 @@ export interface Toasts {
 let toasts: Toasts | null = null;
 let errorCount = 0;
 const openErrors = new Set<string>();
+const pending: ((shown: Toasts) => void)[] = [];
+let loadToasts: (() => void) | null = null;
+
+/**
+ * The component library's toasts are loaded with the screens after sign-in; a toast raised
+ * before they are there (on a page without a session, or while they load) asks for them and
+ * waits.
+ */
+export function setToastLoader(load: () => void): void {
+  loadToasts = load;
+}
 
 export function setToasts(next: Toasts | null): void {
   toasts = next;
+  if (next) for (const show of pending.splice(0)) show(next);
+}
+
+function toast(show: (shown: Toasts) => void): void {
+  if (toasts) {
+    show(toasts);
+    return;
+  }
+  pending.push(show);
+  loadToasts?.();
 }
 
 /**
@@ -24,17 +45,17 @@ export function setToasts(next: Toasts | null): void {
 export function showMessages(messages: readonly EnvelopeMessage[]): void {
   for (const message of messages) {
     if (message.tipo === 'ERRO') showError(message.texto);
-    else if (message.tipo === 'ALERTA') toasts?.warning(message.texto);
-    else toasts?.success(message.texto);
+    else if (message.tipo === 'ALERTA') showWarning(message.texto);
+    else showSuccess(message.texto);
   }
 }
 
 export function showError(text: string): void {
-  if (!toasts) return;
   errorCount += 1;
   const key = `error-${errorCount}`;
   openErrors.add(key);
-  toasts.error(text, key, () => openErrors.delete(key));
+  // One still waiting for the toasts to load is dropped if its session ends first.
+  toast((shown) => openErrors.has(key) && shown.error(text, key, () => openErrors.delete(key)));
 }
 
 /**
@@ -47,9 +68,9 @@ export function closeErrorToasts(): void {
 }
 
 export function showSuccess(text: string): void {
-  toasts?.success(text);
+  toast((shown) => shown.success(text));
 }
 
 export function showWarning(text: string): void {
-  toasts?.warning(text);
+  toast((shown) => shown.warning(text));
 }

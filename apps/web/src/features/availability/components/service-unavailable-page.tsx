@@ -1,9 +1,10 @@
-import { Flex, Layout, Result, Typography } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isServiceAvailable } from '../../../platform/availability';
 import { safeBackTo } from '../back-to';
+import '../../../components/public/public-frame.css';
 
 const SERVICE_CHECK_INTERVAL_MS = 30_000;
 
@@ -25,27 +26,19 @@ export function ServiceUnavailablePage() {
   }, [backTo, navigate]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Content
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24 }}
-      >
-        <Result
-          status="warning"
-          title={
-            <Typography.Title level={1} style={{ fontSize: 24 }}>
-              {t('serviceUnavailable.title')}
-            </Typography.Title>
-          }
-          subTitle={
-            <Flex vertical gap={8}>
-              <Typography.Text>{t('serviceUnavailable.text')}</Typography.Text>
-              <Typography.Text type="secondary">
-                {t('serviceUnavailable.closing', { seconds: SERVICE_CHECK_INTERVAL_MS / 1000 })}
-              </Typography.Text>
-            </Flex>
-          }
-        />
-      </Layout.Content>
-    </Layout>
+    <div className="pub-page">
+      <main className="pub-main">
+        <div className="pub-result">
+          <ExclamationCircleFilled aria-hidden className="pub-result-icon" style={{ color: '#d48806' }} />
+          <h1 className="pub-result-title">{t('serviceUnavailable.title')}</h1>
+          <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>
+            {t('serviceUnavailable.text')}
+          </p>
+          <p className="pub-result-text">
+            {t('serviceUnavailable.closing', { seconds: SERVICE_CHECK_INTERVAL_MS / 1000 })}
+          </p>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Flex, Layout, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PageLoader } from '../../../components/page-loader';
+import { Alert } from '../../../components/public/alert';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatInstant } from '../../../platform/value-format';
 import { useOutbox } from '../api/outbox';
+import '../../../components/public/public-frame.css';
 
 /** Renders a mail's text with its link clickable, the rest as written. */
 function MailText({ text, link }: { text: string; link: string | null }) {
@@ -27,44 +28,41 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const outbox = useOutbox();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Flex component="header" justify="space-between" align="center" style={{ padding: '16px 24px' }}>
+    <div className="pub-page">
+      <header className="pub-header pub-header-split">
         <Link to={paths.login.href()}>{t('common.backToLogin')}</Link>
         <LanguageSwitch />
-      </Flex>
-      <Layout.Content style={{ padding: '0 24px 24px', maxWidth: 960, width: '100%', margin: '0 auto' }}>
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          <MailOutlined aria-hidden style={{ marginInlineEnd: 8 }} />
+      </header>
+      <main className="pub-outbox">
+        <h1 className="pub-outbox-title">
+          <MailOutlined aria-hidden />
           {t('outbox.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('outbox.intro')}</Typography.Paragraph>
+        </h1>
+        <p className="pub-paragraph">{t('outbox.intro')}</p>
         {outbox.isPending && <PageLoader />}
-        {outbox.isError && <Alert type="warning" showIcon title={t('outbox.unavailable')} />}
-        {outbox.data && outbox.data.length === 0 && <Empty description={t('outbox.empty')} />}
+        {outbox.isError && <Alert kind="warning" text={t('outbox.unavailable')} />}
+        {outbox.data && outbox.data.length === 0 && <p className="pub-empty">{t('outbox.empty')}</p>}
         {outbox.data && outbox.data.length > 0 && (
-          <List
-            dataSource={outbox.data}
-            rowKey="id"
-            renderItem={(mail) => (
-              <List.Item>
-                <Card
-                  size="small"
-                  style={{ width: '100%' }}
-                  title={mail.subject}
-                  extra={formatInstant(mail.createdAt, currentLanguage())}
-                >
-                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          <ul className="pub-mail-list">
+            {outbox.data.map((mail) => (
+              <li key={mail.id} className="pub-mail">
+                <div className="pub-mail-head">
+                  <h2 className="pub-mail-subject">{mail.subject}</h2>
+                  <span>{formatInstant(mail.createdAt, currentLanguage())}</span>
+                </div>
+                <div className="pub-mail-body">
+                  <p className="pub-paragraph" style={{ marginBottom: 8 }}>
                     {t('outbox.to')}: {mail.to}
-                  </Typography.Paragraph>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                  </p>
+                  <p className="pub-mail-text">
                     <MailText text={mail.text} link={mail.link} />
-                  </Typography.Paragraph>
-                </Card>
-              </List.Item>
-            )}
-          />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

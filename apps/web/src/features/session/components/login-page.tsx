@@ -1,9 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { required } from '../../../components/field-checks';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { Alert, Alerts } from '../../../components/public/alert';
+import { SubmitButton } from '../../../components/public/submit-button';
+import { TextField } from '../../../components/public/text-field';
+import { useCheckedForm } from '../../../components/public/use-checked-form';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { appSettings } from '../../../platform/app-settings';
@@ -21,6 +25,10 @@ export function LoginPage() {
   // navigation to the page the user asked for.
   const [sessionExpired] = useState(isSessionExpiredFlagSet);
   const [signedInOnArrival] = useState(isSignedIn);
+  const form = useCheckedForm<TokenRequest>(
+    { username: '', password: '' },
+    { username: [required(t)], password: [required(t)] },
+  );
 
   if (signedInOnArrival) return <Navigate to={paths.home.href()} replace />;
 
@@ -34,40 +42,42 @@ export function LoginPage() {
   };
 
   const errors = signIn.isError ? failureTexts(signIn.error, (key) => t(key)) : [];
-  const required = [{ required: true, whitespace: true, message: t('errors.required') }];
 
   return (
     <PublicLayout title={t('login.title')}>
-      <Flex vertical gap={12} style={{ marginBottom: errors.length > 0 || sessionExpired ? 20 : 0 }}>
-        {sessionExpired && <Alert type="warning" showIcon title={t('login.sessionExpiredWarning')} />}
-        {errors.map((text) => (
-          <Alert key={text} type="error" showIcon title={text} />
-        ))}
-      </Flex>
+      <Alerts failures={errors}>
+        {sessionExpired && <Alert kind="warning" text={t('login.sessionExpiredWarning')} />}
+      </Alerts>
 
-      <Form<TokenRequest> name="login" layout="vertical" requiredMark={false} onFinish={submit} size="large">
-        <Form.Item label={t('login.username')} name="username" rules={required}>
-          <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item label={t('login.password')} name="password" rules={required}>
-          <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
-          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      <form name="login" className="pub-form pub-large" noValidate onSubmit={form.onSubmit(submit)}>
+        <TextField
+          {...form.field('username')}
+          label={t('login.username')}
+          icon={<UserOutlined aria-hidden />}
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          {...form.field('password')}
+          label={t('login.password')}
+          type="password"
+          icon={<LockOutlined aria-hidden />}
+          autoComplete="current-password"
+        />
+        <div style={{ marginTop: 8 }}>
+          <SubmitButton busy={signIn.isPending}>{t('login.submit')}</SubmitButton>
+        </div>
+      </form>
 
-      <Flex vertical align="center" gap={8} style={{ marginTop: 20 }}>
+      <div className="pub-links">
         <Link to={paths.forgotPassword.href()}>{t('login.forgotPassword')}</Link>
         <Link to={paths.firstAccess.href()}>{t('login.requestAccess')}</Link>
         {appSettings().mailOutbox && (
-          <Link to={paths.mailOutbox.href()} style={{ fontSize: 12 }}>
+          <Link to={paths.mailOutbox.href()} className="pub-small">
             {t('login.mailOutbox')}
           </Link>
         )}
-      </Flex>
+      </div>
     </PublicLayout>
   );
 }

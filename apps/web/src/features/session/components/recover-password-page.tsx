@@ -1,18 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX_LENGTH } from '@trade-terms/domain/password-policy';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { confirmationRule, passwordFieldRules, strongPasswordRule } from '../../../components/form-rules';
+import { required } from '../../../components/field-checks';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { confirming, passwordNotTooLong, strongPassword } from '../../../components/password-checks';
+import { Alert, Alerts } from '../../../components/public/alert';
+import { SubmitButton } from '../../../components/public/submit-button';
+import { TextField } from '../../../components/public/text-field';
+import { useCheckedForm } from '../../../components/public/use-checked-form';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { useCompletePasswordReset } from '../api/password-reset';
-
-interface RecoverPasswordValues {
-  desSenha: string;
-  confirmacao: string;
-}
 
 /** Opened from the mailed link: sets a new password (or the first one) under the policy. */
 export function RecoverPasswordPage() {
@@ -20,60 +19,53 @@ export function RecoverPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const complete = useCompletePasswordReset();
+  const form = useCheckedForm(
+    { desSenha: '', confirmacao: '' },
+    {
+      desSenha: [required(t), passwordNotTooLong(t), strongPassword(t)],
+      confirmacao: [required(t), passwordNotTooLong(t), confirming(t, 'desSenha')],
+    },
+  );
   const errors = complete.isError ? failureTexts(complete.error, (key) => t(key)) : [];
   const done = complete.isSuccess;
+  const passwordField = {
+    type: 'password' as const,
+    icon: <LockOutlined aria-hidden />,
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX_LENGTH,
+  };
 
   return (
     <PublicLayout title={t('recoverPassword.title')}>
-      {done && <Alert type="success" showIcon title={t('recoverPassword.done')} />}
-      {!done && !token && <Alert type="error" showIcon title={t('recoverPassword.missingToken')} />}
+      {done && <Alert kind="success" text={t('recoverPassword.done')} />}
+      {!done && !token && <Alert kind="error" text={t('recoverPassword.missingToken')} />}
       {!done && token && (
         <>
-          <Typography.Paragraph type="secondary">
-            {t('password.strong-password-did-not-match')}
-          </Typography.Paragraph>
-          {errors.map((text) => (
-            <Alert key={text} type="error" showIcon title={text} style={{ marginBottom: 16 }} />
-          ))}
-          <Form<RecoverPasswordValues>
-            layout="vertical"
-            requiredMark={false}
-            size="large"
-            onFinish={(values) => complete.mutate({ token, desSenha: values.desSenha })}
+          <p className="pub-paragraph">{t('password.strong-password-did-not-match')}</p>
+          <Alerts failures={errors} />
+          <form
+            className="pub-form pub-large"
+            noValidate
+            onSubmit={form.onSubmit((values) => complete.mutate({ token, desSenha: values.desSenha }))}
           >
-            <Form.Item
+            <TextField
+              {...form.field('desSenha')}
+              {...passwordField}
               label={t('recoverPassword.newPassword')}
-              name="desSenha"
-              rules={[...passwordFieldRules(t), strongPasswordRule(t)]}
-            >
-              <Input.Password
-                prefix={<LockOutlined aria-hidden />}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                autoFocus
-              />
-            </Form.Item>
-            <Form.Item
+              autoFocus
+            />
+            <TextField
+              {...form.field('confirmacao')}
+              {...passwordField}
               label={t('recoverPassword.confirmation')}
-              name="confirmacao"
-              dependencies={['desSenha']}
-              rules={[...passwordFieldRules(t), confirmationRule(t, 'desSenha')]}
-            >
-              <Input.Password
-                prefix={<LockOutlined aria-hidden />}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={complete.isPending}>
-              {t('recoverPassword.submit')}
-            </Button>
-          </Form>
+            />
+            <SubmitButton busy={complete.isPending}>{t('recoverPassword.submit')}</SubmitButton>
+          </form>
         </>
       )}
-      <Flex justify="center" style={{ marginTop: 20 }}>
+      <div className="pub-links">
         <Link to={paths.login.href()}>{t('common.backToLogin')}</Link>
-      </Flex>
+      </div>
     </PublicLayout>
   );
 }

@@ -3,11 +3,14 @@ import {
   LOGIN_PATTERN,
   type TAccessRequest,
 } from '@trade-terms/domain/access-requests';
-import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requiredRule } from '../../../components/form-rules';
+import { email, longerThan, matching, required } from '../../../components/field-checks';
 import { PublicLayout } from '../../../components/layouts/public-layout';
+import { Alert, Alerts } from '../../../components/public/alert';
+import { SubmitButton } from '../../../components/public/submit-button';
+import { TextField } from '../../../components/public/text-field';
+import { useCheckedForm } from '../../../components/public/use-checked-form';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { useRequestAccess } from '../api/request-access';
@@ -17,64 +20,70 @@ export function FirstAccessPage() {
   const { t } = useTranslation();
   const request = useRequestAccess();
   const errors = request.isError ? failureTexts(request.error, (key) => t(key)) : [];
-  const required = requiredRule(t);
+  const form = useCheckedForm<TAccessRequest>(
+    { name: '', email: '', login: '', justificativaAcesso: '' },
+    {
+      name: [required(t)],
+      email: [required(t), email(t)],
+      login: [required(t), longerThan(t, 3), matching(t, LOGIN_PATTERN)],
+      justificativaAcesso: [required(t)],
+    },
+  );
 
   return (
     <PublicLayout title={t('firstAccess.title')} width={520}>
       {request.isSuccess ? (
-        <Alert type="success" showIcon title={t('firstAccess.sent')} />
+        <Alert kind="success" text={t('firstAccess.sent')} />
       ) : (
         <>
-          <Alert type="info" title={t('firstAccess.instructions')} style={{ marginBottom: 20 }} />
-          {errors.map((text) => (
-            <Alert key={text} type="error" showIcon title={text} style={{ marginBottom: 16 }} />
-          ))}
-          <Form<TAccessRequest>
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) =>
+          <Alerts failures={errors}>
+            <Alert kind="info" icon={false} text={t('firstAccess.instructions')} />
+          </Alerts>
+          <form
+            className="pub-form"
+            noValidate
+            onSubmit={form.onSubmit((values) =>
               request.mutate({
                 name: values.name.trim(),
                 email: values.email.trim(),
                 login: values.login.trim(),
                 justificativaAcesso: values.justificativaAcesso.trim(),
-              })
-            }
+              }),
+            )}
           >
-            <Form.Item label={t('firstAccess.name')} name="name" rules={[required]}>
-              <Input autoComplete="name" maxLength={200} autoFocus />
-            </Form.Item>
-            <Form.Item
+            <TextField
+              {...form.field('name')}
+              label={t('firstAccess.name')}
+              autoComplete="name"
+              maxLength={200}
+              autoFocus
+            />
+            <TextField
+              {...form.field('email')}
               label={t('firstAccess.email')}
-              name="email"
-              rules={[required, { type: 'email', message: t('validation.invalidEmail') }]}
-            >
-              <Input autoComplete="email" maxLength={254} />
-            </Form.Item>
-            <Form.Item
+              autoComplete="email"
+              maxLength={254}
+            />
+            <TextField
+              {...form.field('login')}
               label={t('firstAccess.login')}
-              name="login"
-              extra={t('firstAccess.loginHint')}
-              rules={[
-                required,
-                { min: 3, message: t('validation.tooShort', { minimum: 3 }) },
-                { pattern: LOGIN_PATTERN, message: t('validation.invalidFormat') },
-              ]}
-            >
-              <Input autoComplete="username" maxLength={100} />
-            </Form.Item>
-            <Form.Item label={t('firstAccess.justification')} name="justificativaAcesso" rules={[required]}>
-              <Input.TextArea rows={4} maxLength={JUSTIFICATION_MAX_LENGTH} showCount />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={request.isPending}>
-              {t('firstAccess.submit')}
-            </Button>
-          </Form>
+              hint={t('firstAccess.loginHint')}
+              autoComplete="username"
+              maxLength={100}
+            />
+            <TextField
+              {...form.field('justificativaAcesso')}
+              label={t('firstAccess.justification')}
+              rows={4}
+              maxLength={JUSTIFICATION_MAX_LENGTH}
+            />
+            <SubmitButton busy={request.isPending}>{t('firstAccess.submit')}</SubmitButton>
+          </form>
         </>
       )}
-      <Flex justify="center" style={{ marginTop: 20 }}>
+      <div className="pub-links">
         <Link to={paths.login.href()}>{t('common.backToLogin')}</Link>
-      </Flex>
+      </div>
     </PublicLayout>
   );
 }
