@@ -102,6 +102,8 @@ describe('register lists, the account menu and toasts in the browser', () => {
     };
 
     await page.getByRole('link', { name: 'Editar Canal paginado 01' }).click();
+    // The form has opened (the list has a "Nome" column too) before Back is pressed.
+    await page.waitForURL(/\/edit\//);
     await page.getByLabel('Nome', { exact: true }).waitFor();
     await page.goBack();
     await listShown();
@@ -179,9 +181,12 @@ describe('register lists, the account menu and toasts in the browser', () => {
     );
     await page.goto(`${baseUrl}/segment`);
     await expect.poll(() => errorToasts().count(), LOAD).toBeGreaterThan(0);
-    // The toasts stack over the top bar's right end, so the keyboard reaches the logout button.
-    await page.getByRole('button', { name: 'Sair' }).focus();
-    await page.keyboard.press('Enter');
+    // The toasts open below the top bar: the logout button stays visible and can be clicked.
+    const logout = page.getByRole('button', { name: 'Sair' });
+    const bar = await logout.boundingBox();
+    const toast = await errorToasts().first().boundingBox();
+    expect(bar && toast && toast.y >= bar.y + bar.height).toBe(true);
+    await logout.click();
     await page.waitForURL(`${baseUrl}/login`);
     await expect.poll(() => errorToasts().count(), LOAD).toBe(0);
 

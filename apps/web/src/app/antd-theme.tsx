@@ -75,7 +75,8 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   const language = currentLanguage();
   return (
     <ConfigProvider locale={antdLocales[language]} theme={theme} button={{ loadingIcon: busyIcon }}>
-      <AntApp>{children}</AntApp>
+      {/* Toasts open below the top bar (56 px), so they never cover its logout button. */}
+      <AntApp notification={{ top: 64 }}>{children}</AntApp>
     </ConfigProvider>
   );
 }

@@ -50,3 +50,31 @@ describe('server-paged list query', () => {
     expect(sortOrderOf(first, 'id')).toBeNull();
   });
 });
+
+describe('a header click on the sorted column', () => {
+  it('flips the direction whatever order the table reports', () => {
+    const byName: ListQuery<'name' | 'id'> = { ...first, pagina: 1 };
+    // The table remembers no earlier click and asks for ascending again.
+    const change = {
+      current: 1,
+      pageSize: 20,
+      sortField: 'name',
+      sortOrder: 'ascend' as const,
+      action: 'sort',
+    };
+    const flipped = nextListQuery(byName, change, ['name', 'id'], 'id');
+    expect(flipped).toEqual({ ...byName, direcao: 'desc' });
+    expect(nextListQuery(flipped, change, ['name', 'id'], 'id')).toEqual(byName);
+  });
+
+  it('keeps the order when the change is a page turn', () => {
+    const change = {
+      current: 4,
+      pageSize: 20,
+      sortField: 'name',
+      sortOrder: 'ascend' as const,
+      action: 'paginate',
+    };
+    expect(nextListQuery(first, change, ['name', 'id'], 'id')).toEqual({ ...first, pagina: 4 });
+  });
+});

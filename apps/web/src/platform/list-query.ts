@@ -12,11 +12,16 @@ export interface TableChange {
   /** antd's sorter: the column's key and its order, absent when the sort is cleared. */
   sortField?: unknown;
   sortOrder?: 'ascend' | 'descend' | null | undefined;
+  /** antd's reason for the change (`extra.action`): a header click is `sort`. */
+  action?: string | undefined;
 }
 
 /**
  * The next list query after a table change: a new sort or page size goes back to page 1, a
- * cleared sort returns to the default column, and an unknown column is ignored.
+ * cleared sort returns to the default column, and an unknown column is ignored. A header click
+ * on the column the list is sorted by flips its direction: the query, not the table's own memory
+ * of the last click, is what the list shows (when the query lives in the address, the table can
+ * be a click behind and would ask for the same order again).
  */
 export function nextListQuery<S extends string>(
   previous: ListQuery<S>,
@@ -25,8 +30,15 @@ export function nextListQuery<S extends string>(
   defaultSort: S,
 ): ListQuery<S> {
   const field = sortable.find((column) => column === change.sortField);
-  const ordenarPor = change.sortOrder && field ? field : defaultSort;
-  const direcao = change.sortOrder === 'descend' ? 'desc' : 'asc';
+  const flips = change.action === 'sort' && field !== undefined && field === previous.ordenarPor;
+  const ordenarPor = flips || (change.sortOrder && field) ? (field ?? defaultSort) : defaultSort;
+  const direcao = flips
+    ? previous.direcao === 'asc'
+      ? 'desc'
+      : 'asc'
+    : change.sortOrder === 'descend'
+      ? 'desc'
+      : 'asc';
   const tamanhoPagina = change.pageSize ?? previous.tamanhoPagina;
   const sameOrder =
     ordenarPor === previous.ordenarPor &&

@@ -192,7 +192,7 @@ function ApprovalFlowsList() {
               showSizeChanger: true,
               showTotal: (total) => t('common.total', { total }),
             }}
-            onChange={(pagination, _filters, sorter) => {
+            onChange={(pagination, _filters, sorter, extra) => {
               const sort = Array.isArray(sorter) ? sorter[0] : sorter;
               setQuery((previous) =>
                 nextListQuery(
@@ -202,6 +202,7 @@ function ApprovalFlowsList() {
                     pageSize: pagination.pageSize,
                     sortField: sort?.columnKey,
                     sortOrder: sort?.order,
+                    action: extra.action,
                   },
                   SORTABLE,
                   'name',

@@ -14,7 +14,7 @@ import {
   type TRegisterRecord,
 } from '@trade-terms/domain/registers';
 import { Button, Card, Flex, Form, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
@@ -110,6 +110,8 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
   const state = listStateFromSearch(register, searchParams);
   const setState = (next: RegisterListState) =>
     setSearchParams(new URLSearchParams(listStateToSearch(register, next)), { replace: true });
+  const latestState = useRef(state);
+  latestState.current = state;
   const [draft, setDraft] = useState<RegisterListState>(state);
   // Forms opened from here return to this page, filters and sort included.
   const fromList = listReturnState(location.search);
@@ -292,17 +294,21 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
             loading={list.isFetching}
             dataSource={list.data?.itens ?? []}
             columns={columns}
-            onChange={(pagination, _filters, sorter) => {
+            onChange={(pagination, _filters, sorter, extra) => {
               const single = Array.isArray(sorter) ? sorter[0] : sorter;
+              // The table may call the handler of an earlier render (its header cells are
+              // memoised), whose state predates the last search: read the state of now.
+              const current = latestState.current;
               setState({
-                ...state,
+                ...current,
                 query: nextListQuery(
-                  state.query,
+                  current.query,
                   {
                     current: pagination.current,
                     pageSize: pagination.pageSize,
                     sortField: single?.columnKey,
                     sortOrder: single?.order,
+                    action: extra.action,
                   },
                   sortable,
                   sortable[0] ?? 'code',

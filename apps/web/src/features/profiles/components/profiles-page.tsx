@@ -146,7 +146,7 @@ function ProfilesList() {
               showSizeChanger: true,
               showTotal: (total) => t('common.total', { total }),
             }}
-            onChange={(pagination, _filters, sorter) => {
+            onChange={(pagination, _filters, sorter, extra) => {
               const sort = Array.isArray(sorter) ? sorter[0] : sorter;
               setQuery((previous) =>
                 nextListQuery(
@@ -156,6 +156,7 @@ function ProfilesList() {
                     pageSize: pagination.pageSize,
                     sortField: sort?.columnKey,
                     sortOrder: sort?.order,
+                    action: extra.action,
                   },
                   SORTABLE,
                   'name',

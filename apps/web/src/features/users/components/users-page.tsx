@@ -213,7 +213,7 @@ function UserTabTable({ tab }: { tab: UserTab }) {
           showSizeChanger: true,
           showTotal: (total) => t('common.total', { total }),
         }}
-        onChange={(pagination, _filters, sorter) => {
+        onChange={(pagination, _filters, sorter, extra) => {
           const sort = Array.isArray(sorter) ? sorter[0] : sorter;
           setQuery((previous) =>
             nextListQuery(
@@ -223,6 +223,7 @@ function UserTabTable({ tab }: { tab: UserTab }) {
                 pageSize: pagination.pageSize,
                 sortField: sort?.columnKey,
                 sortOrder: sort?.order,
+                action: extra.action,
               },
               USER_SORT_COLUMNS,
               'name',
