@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -13,7 +12,7 @@ import { loadSigningSecret } from './platform/auth/signing-secret';
 import { type AppConfig, isProductionServer, listenHost, publicUrl } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
-import { localFileStorage } from './platform/storage/file-storage';
+import { openFileStorage } from './platform/storage/open-file-storage';
 import { seedDatabase } from './seed/seed-database';
 
 // This file and its bundle both sit one folder below apps/api, so these hold for both.
@@ -41,11 +40,6 @@ function appInfo(config: AppConfig): AppInfo {
   return { name, version, commit: gitCommit(config), startedAt: new Date().toISOString() };
 }
 
-/** Uploaded files, export results and error sheets, under DATA_DIR unless storage is configured. */
-export function fileStorageDir(config: AppConfig): string {
-  return path.join(config.DATA_DIR, 'files');
-}
-
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
@@ -63,7 +57,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     const seeded = await seedDatabase(database.db, config);
     const secret = await loadSigningSecret(config.JWT_SECRET, config.DATA_DIR);
     const tokens = createAccessTokens(secret, config.TOKEN_TTL_SECONDS);
-    const storage = localFileStorage(fileStorageDir(config));
+    const storage = openFileStorage(config);
     const queue = await startJobQueue(database, {
       pollingIntervalSeconds: config.JOB_POLL_SECONDS,
       onError: (error) => console.error(error),

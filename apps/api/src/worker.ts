@@ -3,8 +3,8 @@ import { startWorkers } from './jobs';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { startJobQueue } from './platform/jobs/job-queue';
-import { localFileStorage } from './platform/storage/file-storage';
-import { fileStorageDir, MIGRATIONS_DIR } from './server';
+import { openFileStorage } from './platform/storage/open-file-storage';
+import { MIGRATIONS_DIR } from './server';
 
 /**
  * `npm run start:worker`: a process that only runs jobs (imports, exports), beside API
@@ -21,10 +21,7 @@ async function main(): Promise<void> {
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
-  const workers = await startWorkers(
-    { config, database, jobs, storage: localFileStorage(fileStorageDir(config)) },
-    log,
-  );
+  const workers = await startWorkers({ config, database, jobs, storage: openFileStorage(config) }, log);
   log.info({ database: database.kind }, 'job worker ready');
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers, type Workers } from '../src/jobs';
 import { runImport } from '../src/modules/master-data/register-import';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { startJobQueue } from '../src/platform/jobs/job-queue';
-import { localFileStorage } from '../src/platform/storage/file-storage';
 import { call, demoTokens } from './support/calls';
 import { waitForJob, workbookOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -62,8 +60,7 @@ describe('import and export jobs', () => {
     }
     const audits = await segmentAudits();
     // A second delivery of the same job (a retry after a crash) finds it closed and does nothing.
-    const storage = localFileStorage(path.join(t.config.DATA_DIR, 'files'));
-    await runImport({ db: t.database.db, storage, log: console }, id);
+    await runImport({ db: t.database.db, storage: t.storage, log: console }, id);
     expect(await segmentAudits()).toBe(audits);
     const again = await call(t, '/api/importacaoExportacao/buscarPorId', { id }, { token: admin });
     expect(again.json()).toMatchObject({ status: 'FINALIZADO', linhasIncluidas: 1 });

@@ -20,6 +20,37 @@ function isProxyAddress(entry: string): boolean {
   return rest.length === 0 && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
 }
 
+/** `s3://bucket` or `s3://bucket/prefix`, with S3's rules for bucket names. */
+const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/;
+
+const S3_SETTINGS = [
+  'STORAGE_S3_ENDPOINT',
+  'STORAGE_S3_REGION',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+  'STORAGE_S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * Settings that only make sense together: S3 settings without STORAGE_URL would leave each
+ * machine writing its own folder unnoticed; a key id without its secret (or the reverse) would
+ * fail at the first upload instead of at start. Read from the raw environment, so they are
+ * listed even when another key does not parse.
+ */
+function storageProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const given = S3_SETTINGS.filter((key) => env[key] !== undefined);
+  if (!env.STORAGE_URL && given.length > 0)
+    problems.push(`STORAGE_URL: is required with ${given.join(', ')}`);
+  const keyId = env.STORAGE_S3_ACCESS_KEY_ID !== undefined;
+  const secret = env.STORAGE_S3_SECRET_ACCESS_KEY !== undefined;
+  if (keyId && !secret)
+    problems.push('STORAGE_S3_SECRET_ACCESS_KEY: is required with STORAGE_S3_ACCESS_KEY_ID');
+  if (secret && !keyId)
+    problems.push('STORAGE_S3_ACCESS_KEY_ID: is required with STORAGE_S3_SECRET_ACCESS_KEY');
+  return problems;
+}
+
 const ZConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -146,6 +177,25 @@ const ZConfigSchema = z
     SUPPORT_DOCUMENTS_URL: z.url().optional(),
     /** How long the web client waits for an answer before it treats the server as not answering. */
     WEB_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+    /**
+     * Where files live: `s3://bucket` or `s3://bucket/prefix` for an S3-compatible bucket shared
+     * by every process; unset, the folder `DATA_DIR/files` of this machine.
+     */
+    STORAGE_URL: z.string().regex(S3_URL, 'must be s3://bucket or s3://bucket/prefix').optional(),
+    /** The S3-compatible server's address (MinIO, Ceph, another cloud's); unset, AWS S3. */
+    STORAGE_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .optional(),
+    /** Unset: `us-east-1`, which most S3-compatible servers accept. */
+    STORAGE_S3_REGION: z.string().min(1).optional(),
+    /** Unset, both: the SDK's own chain (AWS_* variables, the machine's role). */
+    STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `true` puts the bucket in the path instead of the host name, as MinIO and most others want. */
+    STORAGE_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
   })
   .superRefine((config, ctx) => {
     if (isProductionServer(config) && !config.JWT_SECRET) {
@@ -207,8 +257,10 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = ZConfigSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...storageProblems(input),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

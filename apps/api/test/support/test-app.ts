@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type BuildAppOptions, buildApp } from '../../src/app';
@@ -8,7 +7,8 @@ import { type AccessTokens, createAccessTokens } from '../../src/platform/auth/a
 import { type AppConfig, loadConfig } from '../../src/platform/config';
 import type { Database } from '../../src/platform/db/database';
 import { type JobQueue, startJobQueue } from '../../src/platform/jobs/job-queue';
-import { type FileStorage, localFileStorage } from '../../src/platform/storage/file-storage';
+import type { FileStorage } from '../../src/platform/storage/file-storage';
+import { openFileStorage } from '../../src/platform/storage/open-file-storage';
 import { seedDatabase } from '../../src/seed/seed-database';
 import { openTestDatabase } from './test-database';
 
@@ -46,7 +46,7 @@ export async function createTestApp(
     commit: 'test',
     startedAt: new Date().toISOString(),
   };
-  const storage = localFileStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = openFileStorage(config);
   const jobs = await startJobQueue(database, {
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     onError: () => {},

@@ -10,7 +10,7 @@ import { pageOf } from '@trade-terms/domain/paging';
 import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
-import { SPREADSHEET_MIME, uploadStatus, ZUploadResultSchema } from '@trade-terms/domain/uploads';
+import { uploadStatus, ZUploadResultSchema } from '@trade-terms/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +18,10 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/http/error-envelope';
+import { sendFileAnswer } from '../../platform/http/file-answer';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { queueJob } from '../master-data/register-uploads';
+import { jobFileAnswer } from './job-file';
 import { recoverAbandonedJobs } from './jobs-recovery';
 import { createJob, isFinished, type JobRow, searchJobs, toJob, visibleJob } from './jobs-service';
 
@@ -42,13 +44,7 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
   async function download(job: JobRow, key: string | null, name: string | null) {
     if (!isFinished(job)) throw new AppError('JOB_NOT_FINISHED');
     if (!key || !name) throw new AppError('JOB_FILE_NOT_AVAILABLE');
-    const content = await context.storage.read(key);
-    return {
-      conteudo: content.toString('base64'),
-      nomeArquivo: name,
-      tipoArquivo: 'xlsx',
-      mime: SPREADSHEET_MIME,
-    };
+    return jobFileAnswer(context.storage, key, name);
   }
 
   return async (app) => {
@@ -122,11 +118,14 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZExportFileSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const job = await visibleJob(db, request.body.id, viewerOf(request));
-        return job.type === 'EXPORTACAO'
-          ? download(job, job.resultKey, job.resultName)
-          : download(job, job.fileKey, job.fileName);
+        return sendFileAnswer(
+          reply,
+          job.type === 'EXPORTACAO'
+            ? await download(job, job.resultKey, job.resultName)
+            : await download(job, job.fileKey, job.fileName),
+        );
       },
     );
 
@@ -141,10 +140,10 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZExportFileSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const job = await visibleJob(db, request.body.id, viewerOf(request));
         const base = (job.fileName ?? 'importacao').replace(/\.xlsx$/i, '');
-        return download(job, job.errorsKey, `${base}-erros.xlsx`);
+        return sendFileAnswer(reply, await download(job, job.errorsKey, `${base}-erros.xlsx`));
       },
     );
 
@@ -177,6 +176,8 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
             source.messageKey === 'jobs.interruptedRetrying' ? 'REPROCESS_RESUMING' : 'REPROCESS_IN_PROGRESS',
           );
         }
+        if ((await context.storage.size(source.fileKey)) === null)
+          throw new AppError('JOB_FILE_NOT_AVAILABLE');
         const job = await createJob(db, {
           type: 'IMPORTACAO',
           register: register.key,

@@ -20,7 +20,7 @@ import { appendAudit, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { ppaProductLineage, recordsByCodes, upsertRecords } from '../master-data/register-records';
 import { checkedSpreadsheet, type Requester } from '../master-data/register-uploads';
@@ -130,7 +130,7 @@ export async function compareIntegration(
     await storeRows(db, integration.id, sortedRows);
     batch = [];
   };
-  for await (const { number, cells } of firstSheetRows(await storage.read(integration.fileKey))) {
+  for await (const { number, cells } of firstSheetRows(await readWhole(storage, integration.fileKey))) {
     if (number === 1) {
       header = mapHeader(declaration, cells);
       if (header.missing.length > 0) break;

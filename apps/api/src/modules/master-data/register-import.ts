@@ -16,7 +16,7 @@ import { describeIssue } from '@trade-terms/domain/validation-messages';
 import { sql } from 'drizzle-orm';
 import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { startJobPulse } from '../imports-exports/job-pulse';
 import {
@@ -302,7 +302,7 @@ async function importFile(
   if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
   let missing: string[] = [];
   let pending: PendingRow[] = [];
-  for await (const { number, cells, sheetRead } of firstSheetRows(await storage.read(job.fileKey))) {
+  for await (const { number, cells, sheetRead } of firstSheetRows(await readWhole(storage, job.fileKey))) {
     if (missing.length > 0) continue;
     if (number === 1) {
       missing = work.readHeader(cells);

@@ -22,8 +22,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
 import { requestLanguage } from '../../platform/http/error-envelope';
+import { sendFileAnswer } from '../../platform/http/file-answer';
 import { messagesEnvelope } from '../../platform/http/success-message';
 import { QUEUES } from '../../platform/jobs/job-queue';
+import { jobFileAnswer } from '../imports-exports/job-file';
 import { createJob, findJob, finishJob } from '../imports-exports/jobs-service';
 import { type ExportFilters, runExport } from './register-export';
 import { countRows } from './register-repository';
@@ -189,7 +191,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           job.id,
           context.config.BUSINESS_TIME_ZONE,
         );
-        return exportedFile(context, job.id);
+        return sendFileAnswer(reply, await exportedFile(context, job.id));
       },
     );
 
@@ -247,13 +249,7 @@ async function exportedFile(context: AppContext, jobId: string) {
       await finishJob(context.database.db, jobId, { status: 'ERRO', message: { key: 'errors.internal' } });
     throw new Error('export finished without a file');
   }
-  const content = await context.storage.read(job.resultKey);
-  return {
-    conteudo: content.toString('base64'),
-    nomeArquivo: job.resultName,
-    tipoArquivo: 'xlsx',
-    mime: SPREADSHEET_MIME,
-  };
+  return jobFileAnswer(context.storage, job.resultKey, job.resultName);
 }
 
 export function masterDataRoutes(context: AppContext): FastifyPluginAsyncZod {
