@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** What the spec's file answer says of the file besides its content. */
-export interface FileAnswerHead {
+interface FileAnswerHead {
   nomeArquivo: string;
   tipoArquivo: string;
   mime: string;
