@@ -79,6 +79,11 @@ describe('versioned, audited saves and removals', () => {
       .from(auditLog)
       .where(sql`${auditLog.entity} = 'versioned_note' and ${auditLog.entityId} = ${String(id)}`)
       .orderBy(auditLog.id);
+  /** A note created and changed once by actor 7: stored at version 2. */
+  const changedOnce = async (first: string, second: string) => {
+    const created = await saveVersioned(db, NOTES, { actorId: 7, content: { title: first } });
+    return saveVersioned(db, NOTES, { id: created.id, version: 1, actorId: 7, content: { title: second } });
+  };
   const noteCount = async () => (await db.select({ id: notes.id }).from(notes)).length;
   const refusalOf = async (work: Promise<unknown>) => {
     const error = await work.then(
@@ -118,13 +123,7 @@ describe('versioned, audited saves and removals', () => {
   });
 
   it('refuses a stale version with 409 and writes nothing, running none of the change hooks', async () => {
-    const created = await saveVersioned(db, NOTES, { actorId: 7, content: { title: 'Disputada' } });
-    await saveVersioned(db, NOTES, {
-      id: created.id,
-      version: 1,
-      actorId: 7,
-      content: { title: 'Vencedora' },
-    });
+    const created = await changedOnce('Disputada', 'Vencedora');
     const hooks: string[] = [];
     const error = await refusalOf(
       saveVersioned(db, NOTES, {
@@ -228,13 +227,7 @@ describe('versioned, audited saves and removals', () => {
   });
 
   it('removes a record with its before image audited, checking the version when the call has one', async () => {
-    const created = await saveVersioned(db, NOTES, { actorId: 7, content: { title: 'Descartável' } });
-    await saveVersioned(db, NOTES, {
-      id: created.id,
-      version: 1,
-      actorId: 7,
-      content: { title: 'Descartada' },
-    });
+    const created = await changedOnce('Descartável', 'Descartada');
     const stale = await refusalOf(removeVersioned(db, NOTES, { id: created.id, version: 1, actorId: 9 }));
     expect(stale.code).toBe('STALE_VERSION');
     const kept = await refusalOf(
