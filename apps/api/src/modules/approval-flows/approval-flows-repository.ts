@@ -7,6 +7,7 @@ import type { TApprovalFlowSearch } from '@trade-terms/domain/approval-flows';
 import { pageOffset } from '@trade-terms/domain/paging';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { VersionedRecords } from '../../platform/db/versioned-save';
 import { approvalFlowSteps, approvalFlows, approvalStepMembers } from './approval-flows-table';
 import { groupSteps, memberRows } from './step-members';
 
@@ -49,13 +50,8 @@ async function stepsOf(db: Db, flowIds: readonly number[]): Promise<Map<number, 
   return groupSteps(flowIds, rows);
 }
 
-export async function findFlow(
-  db: Db,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<FlowRecord | null> {
-  const query = db.select(criteriaColumns).from(approvalFlows).where(eq(approvalFlows.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+export async function findFlow(db: Db, id: number): Promise<FlowRecord | null> {
+  const [row] = await db.select(criteriaColumns).from(approvalFlows).where(eq(approvalFlows.id, id));
   if (!row) return null;
   return { ...row, steps: (await stepsOf(db, [id])).get(id) ?? [] };
 }
@@ -124,37 +120,13 @@ function flowColumns(content: FlowContent) {
   };
 }
 
-export async function insertFlow(db: Db, content: FlowContent, actorId: number | null): Promise<number> {
-  const [row] = await db
-    .insert(approvalFlows)
-    .values({ ...flowColumns(content), createdBy: actorId, updatedBy: actorId })
-    .returning({ id: approvalFlows.id });
-  if (!row) throw new Error('flow insert returned no row');
-  await replaceSteps(db, row.id, content.steps);
-  return row.id;
-}
-
-export async function updateFlow(
-  db: Db,
-  id: number,
-  content: FlowContent,
-  actorId: number | null,
-): Promise<void> {
-  await db
-    .update(approvalFlows)
-    .set({
-      ...flowColumns(content),
-      updatedAt: new Date(),
-      updatedBy: actorId,
-      version: sql`${approvalFlows.version} + 1`,
-    })
-    .where(eq(approvalFlows.id, id));
-  await replaceSteps(db, id, content.steps);
-}
-
-export async function deleteFlow(db: Db, id: number): Promise<void> {
-  await db.delete(approvalFlows).where(eq(approvalFlows.id, id));
-}
+/** Flows are saved and removed through the platform's versioned save; their steps go with them. */
+export const flowRecords: VersionedRecords<typeof approvalFlows, FlowContent, FlowRecord> = {
+  table: approvalFlows,
+  columns: flowColumns,
+  writeParts: (db, id, content) => replaceSteps(db, id, content.steps),
+  read: findFlow,
+};
 
 export async function searchFlows(db: Db, search: TApprovalFlowSearch) {
   const pattern = search.texto ? `%${search.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

@@ -5,24 +5,23 @@ import type {
   TApprovalFlowSearch,
   TApprovalFlowSummary,
 } from '@trade-terms/domain/approval-flows';
-import { appendAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
+import { removeVersioned, saveVersioned, type VersionedEntity } from '../../platform/db/versioned-save';
 import { AppError, invalidFields } from '../../platform/errors';
 import { profileNamesByIds } from '../profiles/profiles-service';
 import { usersByIds } from '../users/users-service';
 import { pendingItemProblems, referenceProblems } from './approval-flow-checks';
 import {
   countFlowsWithResponsible,
-  deleteFlow,
   type FlowContent,
   type FlowRecord,
   findFlow,
   findFlowIdWithCriteria,
-  insertFlow,
+  flowRecords,
   searchFlows,
-  updateFlow,
 } from './approval-flows-repository';
+import type { approvalFlows } from './approval-flows-table';
 import {
   countPendingRequestsOfFlow,
   lockPendingRequestsOfFlow,
@@ -104,6 +103,13 @@ export async function getFlow(db: Db, id: number): Promise<TApprovalFlow> {
   return toFlow(db, record);
 }
 
+const FLOWS: VersionedEntity<typeof approvalFlows, FlowContent, FlowRecord> = {
+  ...flowRecords,
+  entity: ENTITY,
+  auditView,
+  refusal: (error) => (isUniqueViolation(error, 'approval_flows_criteria_key') ? DUPLICATE() : undefined),
+};
+
 /** Creates a flow or changes one held at its current version; the engine checks it first. */
 export async function saveFlow(
   db: Db,
@@ -118,49 +124,29 @@ export async function saveFlow(
   const ruleProblems = validateFlow(requested, (userId) => members.get(userId)?.label ?? String(userId));
   if (ruleProblems.length > 0) throw invalidFields(ruleProblems);
   const content = withUniqueMembers(requested);
-  try {
-    const saved = await db.transaction(async (tx) => {
+  // Items under approval follow the flow's new steps from their current one.
+  let pending: { id: number; currentStep: number }[] = [];
+  const saved = await saveVersioned(db, FLOWS, {
+    id: input.id,
+    version: input.version,
+    actorId,
+    content,
+    async check(tx) {
       const referenceIssues = await referenceProblems(tx, requested);
       if (referenceIssues.length > 0) throw invalidFields(referenceIssues);
       if ((await findFlowIdWithCriteria(tx, content, input.id)) !== null) throw DUPLICATE();
-      if (input.id === undefined) {
-        const id = await insertFlow(tx, content, actorId);
-        const created = await findFlow(tx, id);
-        if (!created) throw new Error('created flow not found');
-        await appendAudit(tx, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'CRIADO',
-          actorId,
-          after: auditView(created),
-        });
-        return created;
-      }
-      const before = await findFlow(tx, input.id, { lock: true });
-      if (!before) throw new AppError('NOT_FOUND');
-      if (before.version !== input.version) throw new AppError('STALE_VERSION');
-      const pending = await lockPendingRequestsOfFlow(tx, input.id);
+    },
+    async checkChange(tx, before) {
+      pending = await lockPendingRequestsOfFlow(tx, before.id);
       const underWayProblems = pendingItemProblems(before, content, pending);
       if (underWayProblems.length > 0) throw invalidFields(underWayProblems);
-      await updateFlow(tx, input.id, content, actorId);
+    },
+    async afterChange(tx) {
       for (const item of pending) await replaceUndecidedSteps(tx, item.id, item.currentStep, content.steps);
-      const after = await findFlow(tx, input.id);
-      if (!after) throw new Error('updated flow not found');
-      await appendAudit(tx, {
-        entity: ENTITY,
-        entityId: input.id,
-        action: 'ALTERADO',
-        actorId,
-        before: auditView(before),
-        after: auditView(after),
-      });
-      return after;
-    });
-    return toFlow(db, saved);
-  } catch (error) {
-    if (isUniqueViolation(error, 'approval_flows_criteria_key')) throw DUPLICATE();
-    throw error;
-  }
+      return undefined;
+    },
+  });
+  return toFlow(db, saved);
 }
 
 /**
@@ -168,19 +154,13 @@ export async function saveFlow(
  * keep their steps and the flow's name.
  */
 export async function removeFlow(db: Db, id: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findFlow(tx, id, { lock: true });
-    if (!before) throw new AppError('NOT_FOUND');
-    const pending = await countPendingRequestsOfFlow(tx, id);
-    if (pending > 0) throw new AppError('APPROVAL_FLOW_IN_USE', { count: pending });
-    await deleteFlow(tx, id);
-    await appendAudit(tx, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'REMOVIDO',
-      actorId,
-      before: auditView(before),
-    });
+  await removeVersioned(db, FLOWS, {
+    id,
+    actorId,
+    async check(tx) {
+      const pending = await countPendingRequestsOfFlow(tx, id);
+      if (pending > 0) throw new AppError('APPROVAL_FLOW_IN_USE', { count: pending });
+    },
   });
 }
 

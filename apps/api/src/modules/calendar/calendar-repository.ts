@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { VersionedRecords } from '../../platform/db/versioned-save';
 import { calendarEvents, calendarEventTypes } from './calendar-table';
 
 export interface EventContent {
@@ -52,49 +53,21 @@ export async function insertEventType(db: Db, name: string, actorId: number | nu
   return row.id;
 }
 
-export async function findEvent(
-  db: Db,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<EventRow | null> {
-  const query = db
+export async function findEvent(db: Db, id: number): Promise<EventRow | null> {
+  const [row] = await db
     .select(eventColumns)
     .from(calendarEvents)
     .innerJoin(calendarEventTypes, eq(calendarEventTypes.id, calendarEvents.eventTypeId))
     .where(eq(calendarEvents.id, id));
-  const [row] = options.lock ? await query.for('update', { of: calendarEvents }) : await query;
   return row ?? null;
 }
 
-export async function insertEvent(db: Db, content: EventContent, actorId: number | null): Promise<number> {
-  const [row] = await db
-    .insert(calendarEvents)
-    .values({ ...content, createdBy: actorId, updatedBy: actorId })
-    .returning({ id: calendarEvents.id });
-  if (!row) throw new Error('event insert returned no row');
-  return row.id;
-}
-
-export async function updateEvent(
-  db: Db,
-  id: number,
-  content: EventContent,
-  actorId: number | null,
-): Promise<void> {
-  await db
-    .update(calendarEvents)
-    .set({
-      ...content,
-      updatedAt: new Date(),
-      updatedBy: actorId,
-      version: sql`${calendarEvents.version} + 1`,
-    })
-    .where(eq(calendarEvents.id, id));
-}
-
-export async function deleteEvent(db: Db, id: number): Promise<void> {
-  await db.delete(calendarEvents).where(eq(calendarEvents.id, id));
-}
+/** Events are saved and removed through the platform's versioned save. */
+export const eventRecords: VersionedRecords<typeof calendarEvents, EventContent, EventRow> = {
+  table: calendarEvents,
+  columns: (content) => content,
+  read: findEvent,
+};
 
 export interface EventQuery {
   from: string;

@@ -8,19 +8,18 @@ import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
-import { AppError, invalidFields } from '../../platform/errors';
+import { removeVersioned, saveVersioned, type VersionedEntity } from '../../platform/db/versioned-save';
+import { invalidFields } from '../../platform/errors';
 import {
-  deleteEvent,
   type EventContent,
   type EventRow,
-  findEvent,
+  eventRecords,
   findEventTypeId,
-  insertEvent,
   insertEventType,
   listEventTypes,
   searchEvents,
-  updateEvent,
 } from './calendar-repository';
+import type { calendarEvents } from './calendar-table';
 
 const ENTITY = 'calendar_event';
 
@@ -120,56 +119,27 @@ async function contentOf(db: Db, input: TCalendarEventSave): Promise<EventConten
   };
 }
 
+const EVENTS: VersionedEntity<typeof calendarEvents, EventContent, EventRow> = {
+  ...eventRecords,
+  entity: ENTITY,
+  auditView,
+};
+
 /** Creates an event, or changes one held at its current version. */
 export async function saveEvent(
   db: Db,
   input: TCalendarEventSave,
   actorId: number | null,
 ): Promise<TCalendarEvent> {
-  return db.transaction(async (tx) => {
-    const content = await contentOf(tx, input);
-    if (input.id === undefined) {
-      const id = await insertEvent(tx, content, actorId);
-      const created = await findEvent(tx, id);
-      if (!created) throw new Error('created event not found');
-      await appendAudit(tx, {
-        entity: ENTITY,
-        entityId: id,
-        action: 'CRIADO',
-        actorId,
-        after: auditView(created),
-      });
-      return toEvent(created);
-    }
-    const before = await findEvent(tx, input.id, { lock: true });
-    if (!before) throw new AppError('NOT_FOUND');
-    if (before.version !== input.version) throw new AppError('STALE_VERSION');
-    await updateEvent(tx, input.id, content, actorId);
-    const after = await findEvent(tx, input.id);
-    if (!after) throw new Error('updated event not found');
-    await appendAudit(tx, {
-      entity: ENTITY,
-      entityId: input.id,
-      action: 'ALTERADO',
-      actorId,
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return toEvent(after);
+  const saved = await saveVersioned(db, EVENTS, {
+    id: input.id,
+    version: input.version,
+    actorId,
+    content: (tx) => contentOf(tx, input),
   });
+  return toEvent(saved);
 }
 
 export async function removeEvent(db: Db, id: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await findEvent(tx, id, { lock: true });
-    if (!before) throw new AppError('NOT_FOUND');
-    await deleteEvent(tx, id);
-    await appendAudit(tx, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'REMOVIDO',
-      actorId,
-      before: auditView(before),
-    });
-  });
+  await removeVersioned(db, EVENTS, { id, actorId });
 }

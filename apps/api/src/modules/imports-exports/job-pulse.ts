@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import { renewJob } from './jobs-service';
+import { renewJob } from './jobs-repository';
 
 /** How often a running job says it is alive; several missed beats make it stale. */
 export const HEARTBEAT_SECONDS = 3;

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
 import type { Db } from '../../platform/db/database';
 import { type JobQueue, QUEUES } from '../../platform/jobs/job-queue';
 import { isRunningHere, STALE_SECONDS } from './job-pulse';
-import { claimStaleJob, finishJob, staleJobs } from './jobs-service';
+import { claimStaleJob, finishJob, staleJobs } from './jobs-repository';
 
 /** How often a worker process looks for jobs of dead workers. */
 export const RECOVERY_INTERVAL_SECONDS = 5;

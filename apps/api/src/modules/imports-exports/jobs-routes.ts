@@ -20,10 +20,17 @@ import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { sendFileAnswer } from '../../platform/http/file-answer';
 import { QUEUES } from '../../platform/jobs/job-queue';
-import { queueJob } from '../master-data/register-uploads';
 import { jobFileAnswer } from './job-file';
 import { recoverAbandonedJobs } from './jobs-recovery';
-import { createJob, isFinished, type JobRow, searchJobs, toJob, visibleJob } from './jobs-service';
+import {
+  createJob,
+  isFinished,
+  type JobRow,
+  queueRecordedJob,
+  searchJobs,
+  toJob,
+  visibleJob,
+} from './jobs-service';
 
 /**
  * The imports and exports dashboard. Any signed-in user reaches it; the query shows everyone's
@@ -186,7 +193,7 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
           file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
           sourceJobId: source.sourceJobId ?? source.id,
         });
-        await queueJob(context, QUEUES.import, job);
+        await queueRecordedJob(db, context.jobs, QUEUES.import, job);
         return reply.status(202).send({ id: job.id });
       },
     );

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { pageOffset } from '@trade-terms/domain/paging';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { importExportJobs } from './jobs-table';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { findJob, finishJob, insertJob, type JobRow, searchJobRows } from './jobs-repository';
 
-export type JobRow = typeof importExportJobs.$inferSelect;
+// What the modules that run jobs (master-data's imports and exports) read and write of them.
+export { findJob, finishJob, type JobOutcome, type JobRow, markStarted } from './jobs-repository';
 
 const EXPORT_IN_PROGRESS_KEY = 'import_export_jobs_one_export_key';
 const REPROCESS_IN_PROGRESS_KEY = 'import_export_jobs_one_reprocess_key';
@@ -33,26 +33,20 @@ export interface NewJob {
  */
 export async function createJob(db: Db, job: NewJob): Promise<JobRow> {
   try {
-    const [row] = await db
-      .insert(importExportJobs)
-      .values({
-        id: randomUUID(),
-        type: job.type,
-        register: job.register,
-        status: 'PROCESSANDO',
-        requestedBy: job.requester.id,
-        requestedByName: job.requester.name,
-        authorities: [...job.requester.authorities],
-        language: job.language,
-        parameters: job.parameters ?? null,
-        fileName: job.file?.name ?? null,
-        fileKey: job.file?.key ?? null,
-        fileHash: job.file?.hash ?? null,
-        sourceJobId: job.sourceJobId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('job insert returned no row');
-    return row;
+    return await insertJob(db, {
+      id: randomUUID(),
+      type: job.type,
+      register: job.register,
+      requestedBy: job.requester.id,
+      requestedByName: job.requester.name,
+      authorities: [...job.requester.authorities],
+      language: job.language,
+      parameters: job.parameters ?? null,
+      fileName: job.file?.name ?? null,
+      fileKey: job.file?.key ?? null,
+      fileHash: job.file?.hash ?? null,
+      sourceJobId: job.sourceJobId ?? null,
+    });
   } catch (error) {
     if (isUniqueViolation(error, EXPORT_IN_PROGRESS_KEY)) throw new AppError('EXPORT_IN_PROGRESS');
     if (isUniqueViolation(error, REPROCESS_IN_PROGRESS_KEY)) throw new AppError('REPROCESS_IN_PROGRESS');
@@ -60,96 +54,14 @@ export async function createJob(db: Db, job: NewJob): Promise<JobRow> {
   }
 }
 
-export async function findJob(db: Db, id: string, options: { lock?: boolean } = {}): Promise<JobRow | null> {
-  const query = db.select().from(importExportJobs).where(eq(importExportJobs.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function markStarted(db: Db, id: string, progress: number): Promise<void> {
-  await db
-    .update(importExportJobs)
-    .set({
-      startedAt: sql`coalesce(${importExportJobs.startedAt}, now())`,
-      progress,
-      heartbeatAt: sql`now()`,
-    })
-    .where(eq(importExportJobs.id, id));
-}
-
-/** The running job's progress and heartbeat; a closed job is left as it was closed. */
-export async function renewJob(db: Db, id: string, progress: number): Promise<void> {
-  await db
-    .update(importExportJobs)
-    .set({ progress, heartbeatAt: sql`now()` })
-    .where(and(eq(importExportJobs.id, id), eq(importExportJobs.status, 'PROCESSANDO')));
-}
-
-const staleSince = (seconds: number) =>
-  lt(importExportJobs.heartbeatAt, sql`now() - make_interval(secs => ${seconds})`);
-
-/** Started jobs whose worker has not renewed them for `staleSeconds`. */
-export async function staleJobs(db: Db, staleSeconds: number): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(importExportJobs)
-    .where(and(eq(importExportJobs.status, 'PROCESSANDO'), staleSince(staleSeconds)));
-}
-
-/**
- * Puts a stale job back to waiting (progress 0, not started), noting why. Only one caller wins
- * when several processes find it stale at once; the others get false.
- */
-export async function claimStaleJob(
-  db: Db,
-  id: string,
-  staleSeconds: number,
-  note: MessageKey,
-): Promise<boolean> {
-  const claimed = await db
-    .update(importExportJobs)
-    .set({ startedAt: null, heartbeatAt: null, progress: 0, messageKey: note, messageParams: null })
-    .where(
-      and(eq(importExportJobs.id, id), eq(importExportJobs.status, 'PROCESSANDO'), staleSince(staleSeconds)),
-    )
-    .returning({ id: importExportJobs.id });
-  return claimed.length > 0;
-}
-
-export interface JobOutcome {
-  status: JobStatus;
-  message?: { key: MessageKey; params?: Record<string, string> };
-  resultKey?: string;
-  resultName?: string;
-  errorsKey?: string;
-  counts?: { read: number; inserted: number; updated: number; unchanged: number; rejected: number };
-}
-
-/** Closes a job; call it inside the transaction of the work it records. */
-export async function finishJob(db: Db, id: string, outcome: JobOutcome): Promise<void> {
-  await db
-    .update(importExportJobs)
-    .set({
-      status: outcome.status,
-      progress: 100,
-      finishedAt: new Date(),
-      startedAt: sql`coalesce(${importExportJobs.startedAt}, now())`,
-      messageKey: outcome.message?.key ?? null,
-      messageParams: outcome.message?.params ?? null,
-      resultKey: outcome.resultKey ?? null,
-      resultName: outcome.resultName ?? null,
-      errorsKey: outcome.errorsKey ?? null,
-      ...(outcome.counts
-        ? {
-            rowsRead: outcome.counts.read,
-            rowsInserted: outcome.counts.inserted,
-            rowsUpdated: outcome.counts.updated,
-            rowsUnchanged: outcome.counts.unchanged,
-            rowsRejected: outcome.counts.rejected,
-          }
-        : {}),
-    })
-    .where(eq(importExportJobs.id, id));
+/** Queues a recorded job; if the queue refuses it, the job is closed as an error, not left hanging. */
+export async function queueRecordedJob(db: Db, jobs: JobQueue, queue: string, job: JobRow): Promise<void> {
+  try {
+    await jobs.send(queue, job.id, { jobId: job.id });
+  } catch (error) {
+    await finishJob(db, job.id, { status: 'ERRO', message: { key: 'imports.failed' } });
+    throw error;
+  }
 }
 
 export function isFinished(row: JobRow): boolean {
@@ -193,23 +105,18 @@ export async function searchJobs(
   viewer: { id: number; seesAll: boolean },
   language: Language,
 ): Promise<{ itens: TJob[]; total: number }> {
-  const since = new Date(Date.now() - search.dias * 24 * 3600 * 1000);
-  const statuses = search.status === '*' ? null : [search.status].flat();
-  const where = and(
-    gte(importExportJobs.createdAt, since),
-    statuses ? inArray(importExportJobs.status, statuses) : undefined,
-    search.tipo === '*' ? undefined : eq(importExportJobs.type, search.tipo),
-    !viewer.seesAll || search.somenteMeus ? eq(importExportJobs.requestedBy, viewer.id) : undefined,
+  const { rows, total } = await searchJobRows(
+    db,
+    {
+      since: new Date(Date.now() - search.dias * 24 * 3600 * 1000),
+      statuses: search.status === '*' ? null : [search.status].flat(),
+      type: search.tipo === '*' ? null : search.tipo,
+      requestedBy: !viewer.seesAll || search.somenteMeus ? viewer.id : null,
+      direction: search.direcao === 'asc' ? 'asc' : 'desc',
+    },
+    search,
   );
-  const rows = await db
-    .select()
-    .from(importExportJobs)
-    .where(where)
-    .orderBy(search.direcao === 'asc' ? importExportJobs.createdAt : desc(importExportJobs.createdAt))
-    .limit(search.tamanhoPagina)
-    .offset(pageOffset(search));
-  const [counted] = await db.select({ total: count() }).from(importExportJobs).where(where);
-  return { itens: rows.map((row) => toJob(language, row)), total: counted?.total ?? 0 };
+  return { itens: rows.map((row) => toJob(language, row)), total };
 }
 
 /** A job the viewer may see: their own, or any with the dashboard role. */

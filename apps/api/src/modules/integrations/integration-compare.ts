@@ -6,7 +6,6 @@ import {
 import { BRAZILIAN_STATES, REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import {
   ppaProductBrands,
@@ -14,11 +13,10 @@ import {
   recordIdsByCodes,
   recordLabels,
   recordsByCodes,
-  skuIdsOfCommodity,
 } from '../master-data/register-records';
 import { rowValuesOf, toWireValue } from '../master-data/register-values';
 import type { ReadRow, RowReason } from './integration-reading';
-import { sellIn } from './integrations-table';
+import { findSellIn } from './integrations-repository';
 
 /** A read row once compared: its tab and what the approval would write. */
 export interface SortedRow extends ReadRow {
@@ -313,24 +311,14 @@ async function sortSellIn(db: Db, rows: readonly ReadRow[]): Promise<SortedRow[]
     });
   }
   if (comparable.length === 0) return results;
-  const keys: SQL[] = comparable.map(
-    ({ resolved }) =>
-      sql`(${resolved.customerId}::integer, ${resolved.skuId}::integer, ${resolved.competence}::date)`,
+  const stored = await findSellIn(
+    db,
+    comparable.map(({ resolved }) => ({
+      customerId: resolved.customerId as number,
+      skuId: resolved.skuId as number,
+      competence: resolved.competence as string,
+    })),
   );
-  const stored = await db
-    .select({
-      customerId: sellIn.customerId,
-      skuId: sellIn.skuId,
-      competence: sellIn.competence,
-      volume: sellIn.volume,
-      gsv: sellIn.gsv,
-      niv: sellIn.niv,
-      grossRevenue: sellIn.grossRevenue,
-    })
-    .from(sellIn)
-    .where(
-      sql`(${sellIn.customerId}, ${sellIn.skuId}, ${sellIn.competence}) in (${sql.join(keys, sql`, `)})`,
-    );
   const existing = new Map(
     stored.map((item) => [`${item.customerId}|${item.skuId}|${item.competence}`, item]),
   );
@@ -371,13 +359,4 @@ export function sortRows(db: Db, kind: IntegrationKind, rows: readonly ReadRow[]
     case 'sellIn':
       return sortSellIn(db, rows);
   }
-}
-
-/** Sell-in rows of a competence whose SKU belongs to the business unit (SKU → PPA → brand → category). */
-export async function countSellIn(db: Db, competence: string, commodityId: number): Promise<number> {
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sellIn)
-    .where(and(eq(sellIn.competence, competence), inArray(sellIn.skuId, skuIdsOfCommodity(db, commodityId))));
-  return counted?.total ?? 0;
 }

@@ -12,9 +12,8 @@ import {
   type TIntegrationRowsRequest,
 } from '@trade-terms/domain/integrations';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
+import type { TPageRequest } from '@trade-terms/domain/paging';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { appendAudit, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
@@ -22,20 +21,43 @@ import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
-import { ppaProductLineage, recordsByCodes, upsertRecords } from '../master-data/register-records';
+import {
+  ppaProductLineage,
+  recordsByCodes,
+  skuIdsOfCommodity,
+  upsertRecords,
+} from '../master-data/register-records';
 import { checkedSpreadsheet, type Requester } from '../master-data/register-uploads';
 import { auditView } from '../master-data/register-values';
 import { usersByIds } from '../users/users-service';
 import {
   compareWithRegister,
-  countSellIn,
   productInput,
   type SortedRow,
   sortRows,
   TARGET_REGISTER,
 } from './integration-compare';
 import { columnLabels, mapHeader, type ReadRow, type RowReason, readRow } from './integration-reading';
-import { integrationRows, integrations, sellIn } from './integrations-table';
+import {
+  countIntegrations,
+  countRowsByTab,
+  countSellIn,
+  deleteIntegrationRows,
+  findIntegrationRow,
+  findIntegrations,
+  findTabRows,
+  type IntegrationRecord,
+  insertIntegration,
+  insertIntegrationRows,
+  lockIntegration,
+  markIntegrationApproved,
+  markIntegrationCompared,
+  markIntegrationFailed,
+  rowsToApply,
+  setIntegrationCounts,
+  updateIntegrationRow,
+  upsertSellInRows,
+} from './integrations-repository';
 
 /** Rows compared and stored per round trip; memory holds one batch at a time, whatever the file. */
 const BATCH = 2000;
@@ -45,8 +67,6 @@ export interface IntegrationJobDeps {
   storage: FileStorage;
   log: { error(object: unknown, message: string): void };
 }
-
-type IntegrationRecord = typeof integrations.$inferSelect;
 
 function emptyCounts(): Record<IntegrationTab, number> {
   return Object.fromEntries(INTEGRATION_TABS.map((tab) => [tab, 0])) as Record<IntegrationTab, number>;
@@ -63,37 +83,28 @@ export async function receiveIntegration(
   const file = await checkedSpreadsheet(context, upload);
   const key = `integrations/${randomUUID()}.xlsx`;
   await context.storage.save(key, file);
-  const [created] = await context.database.db
-    .insert(integrations)
-    .values({
-      kind,
-      status: 'PROCESSANDO',
-      fileName: upload.nomeArquivo.trim(),
-      fileKey: key,
-      fileHash: createHash('sha256').update(file).digest('hex'),
-      language,
-      importedBy: requester.id,
-    })
-    .returning({ id: integrations.id });
-  if (!created) throw new Error('integration insert returned no row');
+  const id = await insertIntegration(context.database.db, {
+    kind,
+    fileName: upload.nomeArquivo.trim(),
+    fileKey: key,
+    fileHash: createHash('sha256').update(file).digest('hex'),
+    language,
+    importedBy: requester.id,
+  });
   try {
-    await context.jobs.send(QUEUES.integration, randomUUID(), { integrationId: created.id });
+    await context.jobs.send(QUEUES.integration, randomUUID(), { integrationId: id });
   } catch (error) {
-    await closeWithError(context.database.db, created.id, { key: 'integrations.failed' });
+    await markIntegrationFailed(context.database.db, id, { key: 'integrations.failed' });
     throw error;
   }
-  return created.id;
-}
-
-async function closeWithError(db: Db, id: number, message: RowReason): Promise<void> {
-  await db.update(integrations).set({ status: 'ERRO', message }).where(eq(integrations.id, id));
+  return id;
 }
 
 async function storeRows(db: Db, integrationId: number, rows: readonly SortedRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(integrationRows).values(
+  await insertIntegrationRows(
+    db,
+    integrationId,
     rows.map((row) => ({
-      integrationId,
       rowNumber: row.number,
       tab: row.tab,
       values: row.values,
@@ -165,27 +176,20 @@ export async function compareIntegration(
 export async function runIntegration(deps: IntegrationJobDeps, integrationId: number): Promise<void> {
   try {
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(integrations)
-        .where(eq(integrations.id, integrationId))
-        .for('update');
+      const locked = await lockIntegration(tx, integrationId);
       if (locked?.status !== 'PROCESSANDO') return;
       const outcome = await compareIntegration(tx, deps.storage, locked);
       if ('error' in outcome) {
-        await tx.delete(integrationRows).where(eq(integrationRows.integrationId, integrationId));
-        await closeWithError(tx, integrationId, outcome.error);
+        await deleteIntegrationRows(tx, integrationId);
+        await markIntegrationFailed(tx, integrationId, outcome.error);
         return;
       }
-      await tx
-        .update(integrations)
-        .set({ status: 'AGUARDANDO_APROVACAO', counts: outcome.counts })
-        .where(eq(integrations.id, integrationId));
+      await markIntegrationCompared(tx, integrationId, outcome.counts);
     });
   } catch (error) {
     const unreadable = error instanceof UnreadableSpreadsheetError;
     if (!unreadable) deps.log.error({ err: error, integrationId }, 'integration failed');
-    await closeWithError(deps.db, integrationId, {
+    await markIntegrationFailed(deps.db, integrationId, {
       key: unreadable ? 'imports.unreadable' : 'integrations.failed',
     });
   }
@@ -204,11 +208,10 @@ function translateReason(language: Language, reason: RowReason | null): string |
 async function integrationViews(
   db: Db,
   language: Language,
-  where: ReturnType<typeof eq>,
+  filter: { kind: IntegrationKind; id?: number | undefined },
   page?: TPageRequest,
 ): Promise<TIntegration[]> {
-  const query = db.select().from(integrations).where(where).orderBy(desc(integrations.id));
-  const rows = page ? await query.limit(page.tamanhoPagina).offset(pageOffset(page)) : await query.limit(1);
+  const rows = await findIntegrations(db, filter, page);
   const people = await usersByIds(
     db,
     rows.flatMap((row) => (row.approvedBy === null ? [row.importedBy] : [row.importedBy, row.approvedBy])),
@@ -234,29 +237,15 @@ export async function integrationRowsPage(
   request: TIntegrationRowsRequest,
   language: Language,
 ): Promise<TIntegrationRows> {
-  const where = request.integracaoId
-    ? and(eq(integrations.kind, kind), eq(integrations.id, request.integracaoId))
-    : eq(integrations.kind, kind);
-  const [integration] = await integrationViews(db, language, where as ReturnType<typeof eq>);
+  const [integration] = await integrationViews(db, language, { kind, id: request.integracaoId });
   if (!integration) {
     if (request.integracaoId) throw new AppError('NOT_FOUND');
     return { integracao: null, itens: [], total: 0 };
   }
-  const condition = and(
-    eq(integrationRows.integrationId, integration.id),
-    eq(integrationRows.tab, request.aba),
-  );
-  const rows = await db
-    .select()
-    .from(integrationRows)
-    .where(condition)
-    .orderBy(request.direcao === 'desc' ? desc(integrationRows.rowNumber) : asc(integrationRows.rowNumber))
-    .limit(request.tamanhoPagina)
-    .offset(pageOffset(request));
-  const [counted] = await db.select({ total: count() }).from(integrationRows).where(condition);
+  const { rows, total } = await findTabRows(db, integration.id, request.aba, request);
   return {
     integracao: integration,
-    total: counted?.total ?? 0,
+    total,
     itens: rows.map(
       (row): TIntegrationRow => ({
         id: row.id,
@@ -278,31 +267,21 @@ export async function integrationHistory(
   page: TPageRequest,
   language: Language,
 ): Promise<{ itens: TIntegration[]; total: number }> {
-  const itens = await integrationViews(db, language, eq(integrations.kind, kind), page);
-  const [counted] = await db.select({ total: count() }).from(integrations).where(eq(integrations.kind, kind));
-  return { itens, total: counted?.total ?? 0 };
+  const itens = await integrationViews(db, language, { kind }, page);
+  return { itens, total: await countIntegrations(db, kind) };
 }
 
 async function lockPending(db: Db, kind: IntegrationKind, id: number): Promise<IntegrationRecord> {
-  const [locked] = await db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.id, id), eq(integrations.kind, kind)))
-    .for('update');
+  const locked = await lockIntegration(db, id, kind);
   if (!locked) throw new AppError('NOT_FOUND');
   if (locked.status !== 'AGUARDANDO_APROVACAO') throw new AppError('INTEGRATION_NOT_PENDING');
   return locked;
 }
 
 async function recount(db: Db, integrationId: number): Promise<void> {
-  const grouped = await db
-    .select({ tab: integrationRows.tab, total: count() })
-    .from(integrationRows)
-    .where(eq(integrationRows.integrationId, integrationId))
-    .groupBy(integrationRows.tab);
   const counts = emptyCounts();
-  for (const item of grouped) counts[item.tab as IntegrationTab] = item.total;
-  await db.update(integrations).set({ counts }).where(eq(integrations.id, integrationId));
+  for (const item of await countRowsByTab(db, integrationId)) counts[item.tab as IntegrationTab] = item.total;
+  await setIntegrationCounts(db, integrationId, counts);
 }
 
 /**
@@ -311,7 +290,7 @@ async function recount(db: Db, integrationId: number): Promise<void> {
  */
 export async function associateProduct(db: Db, rowId: number, ppaProductId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(integrationRows).where(eq(integrationRows.id, rowId));
+    const row = await findIntegrationRow(tx, rowId);
     if (!row) throw new AppError('NOT_FOUND');
     await lockPending(tx, 'product', row.integrationId);
     if (row.tab !== 'PENDENTES_ASSOCIACAO') throw new AppError('INTEGRATION_ROW_NOT_PENDING');
@@ -328,17 +307,14 @@ export async function associateProduct(db: Db, rowId: number, ppaProductId: numb
       { row: read, input: productInput(read, ppaProductId) },
     ]);
     if (!resorted) throw new Error('association sorted no row');
-    await tx
-      .update(integrationRows)
-      .set({
-        tab: resorted.tab,
-        values,
-        resolved: resorted.resolved,
-        changed: resorted.changed,
-        previous: resorted.previous,
-        missing: [],
-      })
-      .where(eq(integrationRows.id, rowId));
+    await updateIntegrationRow(tx, rowId, {
+      tab: resorted.tab,
+      values,
+      resolved: resorted.resolved,
+      changed: resorted.changed,
+      previous: resorted.previous,
+      missing: [],
+    });
     await recount(tx, row.integrationId);
   });
 }
@@ -353,18 +329,7 @@ async function applyToRegister(db: Db, integration: IntegrationRecord, actorId: 
   let applied = 0;
   let after = 0;
   for (;;) {
-    const rows = await db
-      .select({ id: integrationRows.id, resolved: integrationRows.resolved })
-      .from(integrationRows)
-      .where(
-        and(
-          eq(integrationRows.integrationId, integration.id),
-          inArray(integrationRows.tab, ['NOVOS', 'ATUALIZACOES']),
-          gt(integrationRows.id, after),
-        ),
-      )
-      .orderBy(asc(integrationRows.id))
-      .limit(APPLY_CHUNK);
+    const rows = await rowsToApply(db, integration.id, after, APPLY_CHUNK);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]?.id ?? after;
     const existing = await recordsByCodes(
@@ -406,33 +371,7 @@ async function applyToRegister(db: Db, integration: IntegrationRecord, actorId: 
  * last row. One audit row records the load.
  */
 async function applySellIn(db: Db, integration: IntegrationRecord, actorId: number): Promise<number> {
-  const result = await db.execute(sql`
-    insert into ${sellIn} (customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, integration_id, updated_at)
-    select distinct on (customer_id, sku_id, competence)
-      customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, ${integration.id}, now()
-    from (
-      select (r.resolved->>'customerId')::integer as customer_id,
-        (r.resolved->>'skuId')::integer as sku_id,
-        (r.resolved->>'competence')::date as competence,
-        (r.resolved->>'volume')::numeric(18,3) as volume,
-        (r.resolved->>'gsv')::numeric(18,2) as gsv,
-        (r.resolved->>'niv')::numeric(18,2) as niv,
-        (r.resolved->>'grossRevenue')::numeric(18,2) as gross_revenue,
-        r.row_number
-      from ${integrationRows} r
-      where r.integration_id = ${integration.id} and r.tab in ('NOVOS', 'ATUALIZACOES')
-    ) rows
-    order by customer_id, sku_id, competence, row_number desc
-    on conflict (customer_id, sku_id, competence) do update set
-      volume = excluded.volume, gsv = excluded.gsv, niv = excluded.niv,
-      gross_revenue = excluded.gross_revenue, integration_id = excluded.integration_id,
-      updated_at = excluded.updated_at
-  `);
-  const applied = Number(
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ??
-      0,
-  );
+  const applied = await upsertSellInRows(db, integration.id);
   if (applied > 0) {
     await appendAudit(db, {
       entity: 'sellIn',
@@ -459,10 +398,7 @@ export async function approveIntegration(
       kind === 'sellIn'
         ? await applySellIn(tx, integration, actorId)
         : await applyToRegister(tx, integration, actorId);
-    await tx
-      .update(integrations)
-      .set({ status: 'APROVADA', approvedBy: actorId, approvedAt: new Date() })
-      .where(eq(integrations.id, integrationId));
+    await markIntegrationApproved(tx, integrationId, actorId);
     await appendAudit(tx, {
       entity: 'integration',
       entityId: integrationId,
@@ -481,7 +417,7 @@ export async function checkSellIn(
   language: Language,
 ): Promise<{ existe: boolean; linhas: number; mensagem: string | null }> {
   const [month, year] = competence.split('/');
-  const total = await countSellIn(db, `${year}-${month}-01`, commodityId);
+  const total = await countSellIn(db, `${year}-${month}-01`, skuIdsOfCommodity(db, commodityId));
   return {
     existe: total > 0,
     linhas: total,

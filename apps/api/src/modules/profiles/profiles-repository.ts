@@ -3,6 +3,7 @@ import type { TProfileSearch } from '@trade-terms/domain/profiles';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { VersionedRecords } from '../../platform/db/versioned-save';
 import { profileBudgetTypes, profileRoles, profiles } from './profiles-table';
 
 export interface ProfileGrant {
@@ -54,14 +55,9 @@ async function budgetTypesOf(db: Db, profileId: number): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
-/** One profile with its roles and budget types; `lock` holds the row until the transaction ends. */
-export async function findProfile(
-  db: Db,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<ProfileRecord | null> {
-  const query = db.select().from(profiles).where(eq(profiles.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+/** One profile with its roles and budget types. */
+export async function findProfile(db: Db, id: number): Promise<ProfileRecord | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   if (!row) return null;
   return {
     id: row.id,
@@ -104,49 +100,17 @@ async function replaceGrants(db: Db, profileId: number, content: ProfileContent)
   }
 }
 
-export async function insertProfile(
-  db: Db,
-  content: ProfileContent,
-  actorId: number | null,
-): Promise<number> {
-  const [row] = await db
-    .insert(profiles)
-    .values({
-      name: content.name,
-      description: content.description,
-      restrictions: content.restrictions,
-      createdBy: actorId,
-      updatedBy: actorId,
-    })
-    .returning({ id: profiles.id });
-  if (!row) throw new Error('profile insert returned no row');
-  await replaceGrants(db, row.id, content);
-  return row.id;
-}
-
-export async function updateProfile(
-  db: Db,
-  id: number,
-  content: ProfileContent,
-  actorId: number | null,
-): Promise<void> {
-  await db
-    .update(profiles)
-    .set({
-      name: content.name,
-      description: content.description,
-      restrictions: content.restrictions,
-      updatedAt: new Date(),
-      updatedBy: actorId,
-      version: sql`${profiles.version} + 1`,
-    })
-    .where(eq(profiles.id, id));
-  await replaceGrants(db, id, content);
-}
-
-export async function deleteProfile(db: Db, id: number): Promise<void> {
-  await db.delete(profiles).where(eq(profiles.id, id));
-}
+/** Profiles are saved and removed through the platform's versioned save; roles and budget types go with them. */
+export const profileRecords: VersionedRecords<typeof profiles, ProfileContent, ProfileRecord> = {
+  table: profiles,
+  columns: (content) => ({
+    name: content.name,
+    description: content.description,
+    restrictions: content.restrictions,
+  }),
+  writeParts: replaceGrants,
+  read: findProfile,
+};
 
 export async function searchProfiles(db: Db, search: TProfileSearch) {
   const pattern = search.texto ? `%${search.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

@@ -11,24 +11,29 @@ import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
+import {
+  insertRecord,
+  removeVersioned,
+  saveVersioned,
+  type VersionedEntity,
+} from '../../platform/db/versioned-save';
 import { AppError, invalidFields } from '../../platform/errors';
 import { recordIdsByCodes } from '../master-data/register-records';
 import { endProfileSessions, userCountsByProfile } from '../users/users-service';
 import {
-  deleteProfile,
   findProfile,
   findProfileGrant,
   findProfileNames,
-  insertProfile,
   isProfileNameTaken,
   listProfileNames,
   listProfilesWithRole,
   type ProfileContent,
   type ProfileGrant,
   type ProfileRecord,
+  profileRecords,
   searchProfiles,
-  updateProfile,
 } from './profiles-repository';
+import type { profiles } from './profiles-table';
 
 export type { ProfileGrant };
 
@@ -140,7 +145,7 @@ export async function createProfile(
     budgetTypes: [],
     restrictions: { canais: [], commodities: [], regioes: [] },
   };
-  const id = await insertProfile(db, content, actorId);
+  const id = await insertRecord(db, profileRecords, content, actorId);
   await appendAudit(db, { entity: ENTITY, entityId: id, action: 'CRIADO', actorId, after: profile });
   return id;
 }
@@ -151,6 +156,18 @@ export async function getProfile(db: Db, id: number): Promise<TProfile> {
   return toProfile(record);
 }
 
+const PROFILES: VersionedEntity<typeof profiles, ProfileContent, ProfileRecord> = {
+  ...profileRecords,
+  entity: ENTITY,
+  auditView,
+  refusal(error) {
+    // Two saves of the same new name at once: the unique constraint settles it.
+    if (isUniqueViolation(error, 'profiles_name_unique')) return NAME_TAKEN();
+    if (isForeignKeyViolation(error, FLOW_REQUESTER_FK)) return new AppError('PROFILE_USED_BY_FLOW');
+    return undefined;
+  },
+};
+
 /**
  * Creates a profile, or changes one when the caller still holds its current version. Its users
  * get the new roles and restrictions in their next token: sign-in reads them from the profile.
@@ -159,72 +176,36 @@ export async function getProfile(db: Db, id: number): Promise<TProfile> {
  * sign-in.
  */
 export async function saveProfile(db: Db, input: TProfileSave, actorId: number): Promise<TProfile> {
-  const content = contentOf(input);
-  try {
-    return await db.transaction(async (tx) => {
+  const saved = await saveVersioned(db, PROFILES, {
+    id: input.id,
+    version: input.version,
+    actorId,
+    content: contentOf(input),
+    async check(tx, content) {
       if (await isProfileNameTaken(tx, content.name, input.id)) throw NAME_TAKEN();
       const unknown = await unregisteredCodes(tx, input);
       if (unknown.length > 0) throw invalidFields(unknown);
-      if (input.id === undefined) {
-        const id = await insertProfile(tx, content, actorId);
-        const created = await findProfile(tx, id);
-        if (!created) throw new Error('created profile not found');
-        await appendAudit(tx, {
-          entity: ENTITY,
-          entityId: id,
-          action: 'CRIADO',
-          actorId,
-          after: auditView(created),
-        });
-        return toProfile(created);
-      }
-      const before = await findProfile(tx, input.id, { lock: true });
-      if (!before) throw new AppError('NOT_FOUND');
-      if (before.version !== input.version) throw new AppError('STALE_VERSION');
-      await updateProfile(tx, input.id, content, actorId);
-      const after = await findProfile(tx, input.id);
-      if (!after) throw new Error('updated profile not found');
+    },
+    async afterChange(tx, before, after) {
       // Its users' tokens would keep the old grant for hours: their sessions end with the save.
-      const sessionsEnded = grantNarrowed(before, after) ? await endProfileSessions(tx, input.id) : 0;
-      await appendAudit(tx, {
-        entity: ENTITY,
-        entityId: input.id,
-        action: 'ALTERADO',
-        actorId,
-        before: auditView(before),
-        // How many users were signed out by the change, when any were.
-        after: sessionsEnded > 0 ? { ...auditView(after), sessionsEnded } : auditView(after),
-      });
-      return toProfile(after);
-    });
-  } catch (error) {
-    // Two saves of the same new name at once: the unique constraint settles it.
-    if (isUniqueViolation(error, 'profiles_name_unique')) throw NAME_TAKEN();
-    throw error;
-  }
+      const sessionsEnded = grantNarrowed(before, after) ? await endProfileSessions(tx, after.id) : 0;
+      // How many users were signed out by the change, when any were.
+      return sessionsEnded > 0 ? { sessionsEnded } : undefined;
+    },
+  });
+  return toProfile(saved);
 }
 
 /** A profile that users hold, or that a flow names as requester, stays. */
 export async function removeProfile(db: Db, id: number, actorId: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = await findProfile(tx, id, { lock: true });
-      if (!before) throw new AppError('NOT_FOUND');
+  await removeVersioned(db, PROFILES, {
+    id,
+    actorId,
+    async check(tx) {
       const holders = (await userCountsByProfile(tx, [id])).get(id) ?? 0;
       if (holders > 0) throw new AppError('PROFILE_IN_USE', { count: holders });
-      await deleteProfile(tx, id);
-      await appendAudit(tx, {
-        entity: ENTITY,
-        entityId: id,
-        action: 'REMOVIDO',
-        actorId,
-        before: auditView(before),
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error, FLOW_REQUESTER_FK)) throw new AppError('PROFILE_USED_BY_FLOW');
-    throw error;
-  }
+    },
+  });
 }
 
 export async function listProfiles(

@@ -1,0 +1,145 @@
+import type { JobStatus, JobType } from '@trade-terms/domain/import-export-jobs';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { importExportJobs } from './jobs-table';
+
+export type JobRow = typeof importExportJobs.$inferSelect;
+export type NewJobRow = Omit<typeof importExportJobs.$inferInsert, 'status'>;
+
+/** Records a job as processing. */
+export async function insertJob(db: Db, job: NewJobRow): Promise<JobRow> {
+  const [row] = await db
+    .insert(importExportJobs)
+    .values({ ...job, status: 'PROCESSANDO' })
+    .returning();
+  if (!row) throw new Error('job insert returned no row');
+  return row;
+}
+
+export async function findJob(db: Db, id: string, options: { lock?: boolean } = {}): Promise<JobRow | null> {
+  const query = db.select().from(importExportJobs).where(eq(importExportJobs.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function markStarted(db: Db, id: string, progress: number): Promise<void> {
+  await db
+    .update(importExportJobs)
+    .set({
+      startedAt: sql`coalesce(${importExportJobs.startedAt}, now())`,
+      progress,
+      heartbeatAt: sql`now()`,
+    })
+    .where(eq(importExportJobs.id, id));
+}
+
+/** The running job's progress and heartbeat; a closed job is left as it was closed. */
+export async function renewJob(db: Db, id: string, progress: number): Promise<void> {
+  await db
+    .update(importExportJobs)
+    .set({ progress, heartbeatAt: sql`now()` })
+    .where(and(eq(importExportJobs.id, id), eq(importExportJobs.status, 'PROCESSANDO')));
+}
+
+const staleSince = (seconds: number) =>
+  lt(importExportJobs.heartbeatAt, sql`now() - make_interval(secs => ${seconds})`);
+
+/** Started jobs whose worker has not renewed them for `staleSeconds`. */
+export async function staleJobs(db: Db, staleSeconds: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(importExportJobs)
+    .where(and(eq(importExportJobs.status, 'PROCESSANDO'), staleSince(staleSeconds)));
+}
+
+/**
+ * Puts a stale job back to waiting (progress 0, not started), noting why. Only one caller wins
+ * when several processes find it stale at once; the others get false.
+ */
+export async function claimStaleJob(
+  db: Db,
+  id: string,
+  staleSeconds: number,
+  note: MessageKey,
+): Promise<boolean> {
+  const claimed = await db
+    .update(importExportJobs)
+    .set({ startedAt: null, heartbeatAt: null, progress: 0, messageKey: note, messageParams: null })
+    .where(
+      and(eq(importExportJobs.id, id), eq(importExportJobs.status, 'PROCESSANDO'), staleSince(staleSeconds)),
+    )
+    .returning({ id: importExportJobs.id });
+  return claimed.length > 0;
+}
+
+export interface JobOutcome {
+  status: JobStatus;
+  message?: { key: MessageKey; params?: Record<string, string> };
+  resultKey?: string;
+  resultName?: string;
+  errorsKey?: string;
+  counts?: { read: number; inserted: number; updated: number; unchanged: number; rejected: number };
+}
+
+/** Closes a job; call it inside the transaction of the work it records. */
+export async function finishJob(db: Db, id: string, outcome: JobOutcome): Promise<void> {
+  await db
+    .update(importExportJobs)
+    .set({
+      status: outcome.status,
+      progress: 100,
+      finishedAt: new Date(),
+      startedAt: sql`coalesce(${importExportJobs.startedAt}, now())`,
+      messageKey: outcome.message?.key ?? null,
+      messageParams: outcome.message?.params ?? null,
+      resultKey: outcome.resultKey ?? null,
+      resultName: outcome.resultName ?? null,
+      errorsKey: outcome.errorsKey ?? null,
+      ...(outcome.counts
+        ? {
+            rowsRead: outcome.counts.read,
+            rowsInserted: outcome.counts.inserted,
+            rowsUpdated: outcome.counts.updated,
+            rowsUnchanged: outcome.counts.unchanged,
+            rowsRejected: outcome.counts.rejected,
+          }
+        : {}),
+    })
+    .where(eq(importExportJobs.id, id));
+}
+
+export interface JobFilters {
+  since: Date;
+  /** None: every status. */
+  statuses: readonly string[] | null;
+  /** None: every type. */
+  type: JobType | null;
+  /** None: everyone's jobs. */
+  requestedBy: number | null;
+  direction: 'asc' | 'desc';
+}
+
+/** One page of jobs, by the time they were asked for, with the count of all that match. */
+export async function searchJobRows(
+  db: Db,
+  filters: JobFilters,
+  page: TPageRequest,
+): Promise<{ rows: JobRow[]; total: number }> {
+  const where: SQL | undefined = and(
+    gte(importExportJobs.createdAt, filters.since),
+    filters.statuses ? inArray(importExportJobs.status, [...filters.statuses]) : undefined,
+    filters.type ? eq(importExportJobs.type, filters.type) : undefined,
+    filters.requestedBy === null ? undefined : eq(importExportJobs.requestedBy, filters.requestedBy),
+  );
+  const rows = await db
+    .select()
+    .from(importExportJobs)
+    .where(where)
+    .orderBy(filters.direction === 'asc' ? importExportJobs.createdAt : desc(importExportJobs.createdAt))
+    .limit(page.tamanhoPagina)
+    .offset(pageOffset(page));
+  const [counted] = await db.select({ total: count() }).from(importExportJobs).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
