@@ -15,11 +15,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/route-guard';
+import { callerRestrictions, currentUser } from '../../platform/auth/route-guard';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { QUEUES } from '../../platform/jobs/job-queue';
-import { queueJob } from '../master-data/register-uploads';
+import { importParameters, queueJob } from '../master-data/register-uploads';
 import { recoverAbandonedJobs } from './jobs-recovery';
 import { createJob, isFinished, type JobRow, searchJobs, toJob, visibleJob } from './jobs-service';
 
@@ -33,7 +33,11 @@ const tags = ['imports-exports'];
 
 function viewerOf(request: FastifyRequest) {
   const user = currentUser(request);
-  return { id: user.id, seesAll: holdsAnyRole(user.authorities, [DASHBOARD]) };
+  return {
+    id: user.id,
+    seesAll: holdsAnyRole(user.authorities, [DASHBOARD]),
+    restrictions: user.restricoes,
+  };
 }
 
 export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -182,6 +186,7 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
           register: register.key,
           requester: { id: user.id, name: user.name, authorities: user.authorities },
           language: requestLanguage(request),
+          parameters: importParameters(callerRestrictions(request)),
           file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
           sourceJobId: source.sourceJobId ?? source.id,
         });

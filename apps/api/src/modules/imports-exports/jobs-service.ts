@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { isRestricted, RESTRICTION_DIMENSIONS } from '@trade-terms/domain/data-restrictions';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { pageOffset } from '@trade-terms/domain/paging';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { TRestrictions } from '@trade-terms/domain/session';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -183,14 +185,36 @@ export function toJob(language: Language, row: JobRow): TJob {
   };
 }
 
+/** Who looks at the dashboard: their own jobs always, everyone's with the dashboard role. */
+export interface JobViewer {
+  id: number;
+  seesAll: boolean;
+  restrictions: TRestrictions;
+}
+
 /**
- * The imports and exports dashboard: jobs of the last 30, 60 or 90 days, newest first. Holders
- * of the dashboard role see everyone's; others see their own.
+ * The jobs a viewer may see. Another user's export or import file holds the records that user
+ * could see, so a viewer with data restrictions sees it only when the job carries restrictions
+ * (in `parameters`) at least as narrow as theirs on every dimension they are restricted on; a
+ * job without them (from before restrictions travelled with jobs) counts as unrestricted.
  */
+function visibleJobs(viewer: JobViewer): SQL | undefined {
+  const own = eq(importExportJobs.requestedBy, viewer.id);
+  if (!viewer.seesAll) return own;
+  const narrower = RESTRICTION_DIMENSIONS.filter((dimension) =>
+    isRestricted(viewer.restrictions, dimension),
+  ).map((dimension) => {
+    const carried = sql`coalesce(${importExportJobs.parameters} -> 'restrictions' -> ${dimension}, '[]'::jsonb)`;
+    return sql`(jsonb_array_length(${carried}) > 0 and ${carried} <@ ${JSON.stringify(viewer.restrictions[dimension])}::jsonb)`;
+  });
+  return narrower.length > 0 ? or(own, and(...narrower)) : undefined;
+}
+
+/** The imports and exports dashboard: jobs of the last 30, 60 or 90 days, newest first. */
 export async function searchJobs(
   db: Db,
   search: TJobSearch,
-  viewer: { id: number; seesAll: boolean },
+  viewer: JobViewer,
   language: Language,
 ): Promise<{ itens: TJob[]; total: number }> {
   const since = new Date(Date.now() - search.dias * 24 * 3600 * 1000);
@@ -199,7 +223,8 @@ export async function searchJobs(
     gte(importExportJobs.createdAt, since),
     statuses ? inArray(importExportJobs.status, statuses) : undefined,
     search.tipo === '*' ? undefined : eq(importExportJobs.type, search.tipo),
-    !viewer.seesAll || search.somenteMeus ? eq(importExportJobs.requestedBy, viewer.id) : undefined,
+    search.somenteMeus ? eq(importExportJobs.requestedBy, viewer.id) : undefined,
+    visibleJobs(viewer),
   );
   const rows = await db
     .select()
@@ -212,13 +237,12 @@ export async function searchJobs(
   return { itens: rows.map((row) => toJob(language, row)), total: counted?.total ?? 0 };
 }
 
-/** A job the viewer may see: their own, or any with the dashboard role. */
-export async function visibleJob(
-  db: Db,
-  id: string,
-  viewer: { id: number; seesAll: boolean },
-): Promise<JobRow> {
-  const row = await findJob(db, id);
-  if (!row || (!viewer.seesAll && row.requestedBy !== viewer.id)) throw new AppError('NOT_FOUND');
+/** A job the viewer may see (`visibleJobs`); any other answers as a missing one. */
+export async function visibleJob(db: Db, id: string, viewer: JobViewer): Promise<JobRow> {
+  const [row] = await db
+    .select()
+    .from(importExportJobs)
+    .where(and(eq(importExportJobs.id, id), visibleJobs(viewer)));
+  if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
