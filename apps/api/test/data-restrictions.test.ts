@@ -282,7 +282,8 @@ describe('data restrictions on the registers', () => {
     const adminJob = await queue(admin);
     const restrictedJob = await queue(restricted);
 
-    const listed = await as(colleague, '/api/importacaoExportacao/buscar', { somenteMeus: false });
+    const everyJob = { somenteMeus: false, tamanhoPagina: 200 };
+    const listed = await as(colleague, '/api/importacaoExportacao/buscar', everyJob);
     expect(listed.statusCode, listed.body).toBe(200);
     const ids = listed.json().itens.map((job: { id: string }) => job.id);
     expect(ids).toContain(restrictedJob);
@@ -291,7 +292,7 @@ describe('data restrictions on the registers', () => {
     expect(hidden.statusCode).toBe(404);
     const shared = await as(colleague, '/api/importacaoExportacao/baixarResultado', { id: restrictedJob });
     expect(shared.statusCode).toBe(200);
-    const everything = await as(admin, '/api/importacaoExportacao/buscar', { somenteMeus: false });
+    const everything = await as(admin, '/api/importacaoExportacao/buscar', everyJob);
     expect(everything.json().itens.map((job: { id: string }) => job.id)).toEqual(
       expect.arrayContaining([adminJob, restrictedJob]),
     );
