@@ -1,6 +1,7 @@
 // The SQL the API runs for each list of the load benchmark, captured from the services
 // themselves (same search bodies, same code path), printed as one JSON line:
 //   list-queries <databaseUrl> <json of { name: { register | users, body } }>
+import { NO_RESTRICTIONS } from '@trade-terms/domain/data-restrictions';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import { type RegisterKey, searchSchemaOf } from '@trade-terms/domain/registers';
 import { ZUserSearchSchema } from '@trade-terms/domain/users';
@@ -29,7 +30,7 @@ for (const [name, list] of Object.entries(lists)) {
   captured = [];
   if (list.register) {
     const register = REGISTER_DECLARATIONS[list.register];
-    await searchRegister(db, register, searchSchemaOf(register).parse(list.body) as never);
+    await searchRegister(db, register, searchSchemaOf(register).parse(list.body) as never, NO_RESTRICTIONS);
   } else {
     await listUsers(db, ZUserSearchSchema.parse(list.body));
   }

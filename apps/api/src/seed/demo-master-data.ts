@@ -1,3 +1,4 @@
+import { NO_RESTRICTIONS } from '@trade-terms/domain/data-restrictions';
 import { ALL_ROLES } from '@trade-terms/domain/permissions';
 import { REGISTER_DECLARATIONS, registersInDependencyOrder } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
@@ -293,7 +294,7 @@ export const DEMO_MASTER_DATA: Record<RegisterKey, DemoRow[]> = {
 /** Saves the demo rows register by register, each after the ones it references. */
 export async function seedDemoMasterData(db: Db): Promise<void> {
   const ids = new Map<string, number>();
-  const actor = { id: null, authorities: ALL_ROLES };
+  const actor = { id: null, authorities: ALL_ROLES, restrictions: NO_RESTRICTIONS };
   for (const register of registersInDependencyOrder()) {
     for (const row of DEMO_MASTER_DATA[register.key]) {
       const input: Record<string, unknown> = {};

@@ -499,6 +499,7 @@ export const en: MessageCatalogue = {
   'validation.invalidStates': 'Give states separated by commas, such as SP,RJ',
   'validation.invalidCnpjBase': 'The CNPJ base has 8 digits',
   'validation.codeTaken': 'A record with this code already exists',
+  'validation.outsideRestrictions': 'Your profile allows only {{allowed}}',
   'validation.microregionOutsideRegion': 'Microregion {{value}} belongs to another region ({{parent}})',
   'alerts.cnpjShared': 'Record saved, but CNPJ {{value}} already belongs to another customer: {{others}}',
   'validation.unknownReference.category': 'Category not found: {{value}}',

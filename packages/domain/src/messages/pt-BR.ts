@@ -503,6 +503,7 @@ export const ptBR = {
   'validation.invalidStates': 'Informe UFs separadas por vírgula, como SP,RJ',
   'validation.invalidCnpjBase': 'O CNPJ base tem 8 dígitos',
   'validation.codeTaken': 'Já existe um registro com este código',
+  'validation.outsideRestrictions': 'Seu perfil só permite {{allowed}}',
   'validation.microregionOutsideRegion': 'A microrregião {{value}} pertence a outra região ({{parent}})',
   'alerts.cnpjShared': 'Registro salvo, mas o CNPJ {{value}} já é de outro cliente: {{others}}',
   'validation.unknownReference.category': 'Categoria não encontrada: {{value}}',

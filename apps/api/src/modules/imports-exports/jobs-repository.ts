@@ -1,7 +1,9 @@
 import type { JobStatus, JobType } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { isRestricted, RESTRICTION_DIMENSIONS } from '@trade-terms/domain/data-restrictions';
+import type { TRestrictions } from '@trade-terms/domain/session';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { importExportJobs } from './jobs-table';
 
@@ -116,8 +118,9 @@ export interface JobFilters {
   statuses: readonly string[] | null;
   /** None: every type. */
   type: JobType | null;
-  /** None: everyone's jobs. */
-  requestedBy: number | null;
+  /** The viewer's own jobs only ("only mine"); none: every job the viewer may see. */
+  onlyOwnOf: number | null;
+  viewer: JobViewer;
   direction: 'asc' | 'desc';
 }
 
@@ -131,7 +134,8 @@ export async function searchJobRows(
     gte(importExportJobs.createdAt, filters.since),
     filters.statuses ? inArray(importExportJobs.status, [...filters.statuses]) : undefined,
     filters.type ? eq(importExportJobs.type, filters.type) : undefined,
-    filters.requestedBy === null ? undefined : eq(importExportJobs.requestedBy, filters.requestedBy),
+    filters.onlyOwnOf === null ? undefined : eq(importExportJobs.requestedBy, filters.onlyOwnOf),
+    visibleJobs(filters.viewer),
   );
   const rows = await db
     .select()
@@ -142,4 +146,37 @@ export async function searchJobRows(
     .offset(pageOffset(page));
   const [counted] = await db.select({ total: count() }).from(importExportJobs).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Who looks at the dashboard: their own jobs always, everyone's with the dashboard role. */
+export interface JobViewer {
+  id: number;
+  seesAll: boolean;
+  restrictions: TRestrictions;
+}
+
+/**
+ * The jobs a viewer may see. Another user's export or import file holds the records that user
+ * could see, so a viewer with data restrictions sees it only when the job carries restrictions
+ * (in `parameters`) at least as narrow as theirs on every dimension they are restricted on; a
+ * job without them (from before restrictions travelled with jobs) counts as unrestricted.
+ */
+function visibleJobs(viewer: JobViewer): SQL | undefined {
+  const own = eq(importExportJobs.requestedBy, viewer.id);
+  if (!viewer.seesAll) return own;
+  const narrower = RESTRICTION_DIMENSIONS.filter((dimension) =>
+    isRestricted(viewer.restrictions, dimension),
+  ).map((dimension) => {
+    const carried = sql`coalesce(${importExportJobs.parameters} -> 'restrictions' -> ${dimension}, '[]'::jsonb)`;
+    return sql`(jsonb_array_length(${carried}) > 0 and ${carried} <@ ${JSON.stringify(viewer.restrictions[dimension])}::jsonb)`;
+  });
+  return narrower.length > 0 ? or(own, and(...narrower)) : undefined;
+}
+
+export async function findVisibleJob(db: Db, id: string, viewer: JobViewer): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(importExportJobs)
+    .where(and(eq(importExportJobs.id, id), visibleJobs(viewer)));
+  return row ?? null;
 }

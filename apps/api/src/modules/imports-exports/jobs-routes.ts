@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/route-guard';
+import { callerRestrictions, currentUser } from '../../platform/auth/route-guard';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { sendFileAnswer } from '../../platform/http/file-answer';
@@ -42,7 +42,11 @@ const tags = ['imports-exports'];
 
 function viewerOf(request: FastifyRequest) {
   const user = currentUser(request);
-  return { id: user.id, seesAll: holdsAnyRole(user.authorities, [DASHBOARD]) };
+  return {
+    id: user.id,
+    seesAll: holdsAnyRole(user.authorities, [DASHBOARD]),
+    restrictions: user.restricoes,
+  };
 }
 
 export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -190,6 +194,8 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
           register: register.key,
           requester: { id: user.id, name: user.name, authorities: user.authorities },
           language: requestLanguage(request),
+          // The rows are checked against the reprocessing user's restrictions, as on an upload.
+          parameters: { restrictions: callerRestrictions(request) },
           file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
           sourceJobId: source.sourceJobId ?? source.id,
         });

@@ -8,10 +8,24 @@ import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { findJob, finishJob, insertJob, type JobRow, searchJobRows } from './jobs-repository';
+import {
+  findVisibleJob,
+  finishJob,
+  insertJob,
+  type JobRow,
+  type JobViewer,
+  searchJobRows,
+} from './jobs-repository';
 
 // What the modules that run jobs (master-data's imports and exports) read and write of them.
-export { findJob, finishJob, type JobOutcome, type JobRow, markStarted } from './jobs-repository';
+export {
+  findJob,
+  finishJob,
+  type JobOutcome,
+  type JobRow,
+  type JobViewer,
+  markStarted,
+} from './jobs-repository';
 
 const EXPORT_IN_PROGRESS_KEY = 'import_export_jobs_one_export_key';
 const REPROCESS_IN_PROGRESS_KEY = 'import_export_jobs_one_reprocess_key';
@@ -102,7 +116,7 @@ export function toJob(language: Language, row: JobRow): TJob {
 export async function searchJobs(
   db: Db,
   search: TJobSearch,
-  viewer: { id: number; seesAll: boolean },
+  viewer: JobViewer,
   language: Language,
 ): Promise<{ itens: TJob[]; total: number }> {
   const { rows, total } = await searchJobRows(
@@ -111,7 +125,8 @@ export async function searchJobs(
       since: new Date(Date.now() - search.dias * 24 * 3600 * 1000),
       statuses: search.status === '*' ? null : [search.status].flat(),
       type: search.tipo === '*' ? null : search.tipo,
-      requestedBy: !viewer.seesAll || search.somenteMeus ? viewer.id : null,
+      onlyOwnOf: search.somenteMeus ? viewer.id : null,
+      viewer,
       direction: search.direcao === 'asc' ? 'asc' : 'desc',
     },
     search,
@@ -119,13 +134,9 @@ export async function searchJobs(
   return { itens: rows.map((row) => toJob(language, row)), total };
 }
 
-/** A job the viewer may see: their own, or any with the dashboard role. */
-export async function visibleJob(
-  db: Db,
-  id: string,
-  viewer: { id: number; seesAll: boolean },
-): Promise<JobRow> {
-  const row = await findJob(db, id);
-  if (!row || (!viewer.seesAll && row.requestedBy !== viewer.id)) throw new AppError('NOT_FOUND');
+/** A job the viewer may see (`JobViewer`); any other answers as a missing one. */
+export async function visibleJob(db: Db, id: string, viewer: JobViewer): Promise<JobRow> {
+  const row = await findVisibleJob(db, id, viewer);
+  if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -35,6 +35,7 @@ import {
   type RowValues,
   upsertRows,
 } from './register-repository';
+import { jobRestrictions, restrictionProblems } from './register-restrictions';
 import { type Actor, fieldsNeedingRole } from './register-service';
 import {
   columnHeader,
@@ -178,14 +179,23 @@ class RegisterImport {
       if (values) checked.push({ row, values });
       else this.reject(row);
     }
-    // The register's declared rules, on each row as it would be stored (absent columns kept).
-    const ruleProblems = await recordRuleProblems(
+    // The register's declared rules and the data restrictions, on each row as it would be
+    // stored (absent columns kept). A stored record outside the restrictions is not the
+    // importer's to change: its code reads as taken, as on a save.
+    const stored = checked.map(({ values }) => ({ ...existing.get(String(values.code)), ...values }));
+    const ruleProblems = await recordRuleProblems(this.db, this.register, stored);
+    const outside = await restrictionProblems(this.db, this.register, this.actor.restrictions, stored);
+    const hidden = await restrictionProblems(
       this.db,
       this.register,
-      checked.map(({ values }) => ({ ...existing.get(String(values.code)), ...values })),
+      this.actor.restrictions,
+      checked.map(({ values }) => existing.get(String(values.code)) ?? null),
     );
     checked.forEach(({ row, values }, index) => {
-      const problems = ruleProblems[index] ?? [];
+      const problems =
+        (hidden[index] ?? []).length > 0
+          ? [{ path: ['code'], message: 'validation.codeTaken' as const }]
+          : [...(ruleProblems[index] ?? []), ...(outside[index] ?? [])];
       for (const problem of problems) {
         const field = this.register.fields.find((candidate) => candidate.name === problem.path[0]);
         const text = translate(this.language, problem.message, problem.params);
@@ -295,9 +305,12 @@ async function importFile(
   applied: (sheetRead: number) => void,
 ): Promise<JobOutcome> {
   const language = job.language as Language;
+  const restrictions = jobRestrictions(job.parameters);
+  if (!restrictions) return { status: 'ERRO', message: { key: 'imports.failed' } };
   const work = new RegisterImport(db, register, language, {
     id: job.requestedBy,
     authorities: job.authorities,
+    restrictions,
   });
   if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
   let missing: string[] = [];

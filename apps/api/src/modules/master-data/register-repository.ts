@@ -81,13 +81,18 @@ function sortExpression(register: RegisterDeclaration, fieldName: string): SQL |
   return sql`(select ${referenced.code} from ${referenced} where ${referenced.id} = ${target})`;
 }
 
+/**
+ * `scope` is the data restrictions' condition (register-restrictions.ts): lists, counts, exports,
+ * options and reads by id see only the rows it lets through.
+ */
 export async function searchRows(
   db: Db,
   register: RegisterDeclaration,
   search: TRegisterSearch,
+  scope: SQL | undefined,
 ): Promise<{ rows: RegisterRow[]; total: number }> {
   const table = tableOf(register.key);
-  const where = searchCondition(register, search);
+  const where = and(searchCondition(register, search), scope);
   const order = search.direcao === 'desc' ? desc : asc;
   const rows = await db
     .select()
@@ -104,9 +109,13 @@ export async function countRows(
   db: Db,
   register: RegisterDeclaration,
   search: Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>,
+  scope: SQL | undefined,
 ): Promise<number> {
   const table = tableOf(register.key);
-  const [counted] = await db.select({ total: count() }).from(table).where(searchCondition(register, search));
+  const [counted] = await db
+    .select({ total: count() })
+    .from(table)
+    .where(and(searchCondition(register, search), scope));
   return counted?.total ?? 0;
 }
 
@@ -115,10 +124,11 @@ export async function* streamRows(
   db: Db,
   register: RegisterDeclaration,
   search: Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>,
+  scope: SQL | undefined,
   chunk = 1000,
 ): AsyncGenerator<RegisterRow[]> {
   const table = tableOf(register.key);
-  const where = searchCondition(register, search);
+  const where = and(searchCondition(register, search), scope);
   let after = 0;
   for (;;) {
     const rows = (await db
@@ -137,10 +147,13 @@ export async function findRow(
   db: Db,
   register: RegisterDeclaration,
   id: number,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; scope?: SQL | undefined } = {},
 ): Promise<RegisterRow | null> {
   const table = tableOf(register.key);
-  const query = db.select().from(table).where(eq(table.id, id));
+  const query = db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), options.scope));
   const [row] = options.lock ? await query.for('update') : await query;
   return (row as RegisterRow | undefined) ?? null;
 }
@@ -319,6 +332,7 @@ export async function optionRows(
   text: string | undefined,
   limit: number,
   include: { ids: readonly number[]; codes: readonly string[] },
+  scope: SQL | undefined,
 ): Promise<TReferenceLabel[]> {
   const table = tableOf(register.key);
   const like = text ? `%${escapeLike(text)}%` : null;
@@ -333,7 +347,7 @@ export async function optionRows(
   const rows = await db
     .select({ id: table.id, code: table.code, name: table.name })
     .from(table)
-    .where(included.length > 0 ? or(matching, ...included) : matching)
+    .where(and(included.length > 0 ? or(matching, ...included) : matching, scope))
     .orderBy(asc(table.code))
     .limit(limit + include.ids.length + include.codes.length);
   return rows.map((row) => ({ id: row.id as number, code: String(row.code), name: String(row.name) }));

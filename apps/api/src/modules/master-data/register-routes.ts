@@ -20,15 +20,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/route-guard';
+import { callerRestrictions, currentUser } from '../../platform/auth/route-guard';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { sendFileAnswer } from '../../platform/http/file-answer';
 import { messagesEnvelope } from '../../platform/http/success-message';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { jobFileAnswer } from '../imports-exports/job-file';
 import { createJob, findJob, finishJob } from '../imports-exports/jobs-service';
-import { type ExportFilters, runExport } from './register-export';
+import { type ExportParameters, runExport } from './register-export';
 import { countRows } from './register-repository';
+import { restrictedScope } from './register-restrictions';
 import {
   deactivateRecord,
   findRecord,
@@ -46,7 +47,7 @@ const ZQueuedSchema = ZMessageEnvelopeSchema.extend({ id: z.string() });
 
 function actorOf(request: FastifyRequest) {
   const user = currentUser(request);
-  return { id: user.id, name: user.name, authorities: user.authorities };
+  return { id: user.id, name: user.name, authorities: user.authorities, restrictions: user.restricoes };
 }
 
 /** The generic calls of one register, `POST /api/<apiName>/<verb>`. */
@@ -75,7 +76,8 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           response: { 200: pageOf(record) },
         },
       },
-      async (request) => searchRegister(db, register, request.body as TRegisterSearch),
+      async (request) =>
+        searchRegister(db, register, request.body as TRegisterSearch, callerRestrictions(request)),
     );
 
     app.post(
@@ -89,7 +91,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           response: { 200: record },
         },
       },
-      async (request) => findRecord(db, register, request.body.id),
+      async (request) => findRecord(db, register, request.body.id, callerRestrictions(request)),
     );
 
     app.post(
@@ -155,7 +157,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           response: { 200: ZRegisterOptionsSchema },
         },
       },
-      async (request) => registerOptions(db, register, request.body),
+      async (request) => registerOptions(db, register, request.body, callerRestrictions(request)),
     );
 
     app.post(
@@ -171,13 +173,16 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
       },
       async (request, reply) => {
         const { pagina: _page, tamanhoPagina: _size, ...filters } = request.body as TRegisterSearch;
-        const rows = await countRows(db, register, filters as ExportFilters);
+        const restrictions = callerRestrictions(request);
+        const rows = await countRows(db, register, filters, restrictedScope(register, restrictions));
+        // The worker exports what the requester sees: their restrictions travel with the job.
+        const parameters: ExportParameters = { ...filters, restrictions };
         const job = await createJob(db, {
           type: 'EXPORTACAO',
           register: register.key,
           requester: actorOf(request),
           language: requestLanguage(request),
-          parameters: filters,
+          parameters,
         });
         if (rows > context.config.EXPORT_INLINE_MAX_ROWS) {
           await queueJob(context, QUEUES.export, job);

@@ -11,6 +11,7 @@ import {
   type TRegisterSearch,
   unknownReferenceMessage,
 } from '@trade-terms/domain/registers';
+import type { TRestrictions } from '@trade-terms/domain/session';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
@@ -29,14 +30,19 @@ import {
   searchRows,
   updateRow,
 } from './register-repository';
+import { restrictedScope, restrictionProblems } from './register-restrictions';
 import { tableOf } from './register-tables';
 import { auditView, changesRow, rowValuesOf, toRecord } from './register-values';
 
-/** Who is acting: the id for the audit trail, the roles for field rules (SAP payer). */
+/**
+ * Who is acting: the id for the audit trail, the roles for field rules (SAP payer), the data
+ * restrictions for the records they may touch and the values they may store.
+ */
 export interface Actor {
   /** Null for the system's own changes (the demo seed). */
   id: number | null;
   authorities: readonly string[];
+  restrictions: TRestrictions;
 }
 
 /** The code and name of what each record's references point to. */
@@ -65,8 +71,9 @@ export async function searchRegister(
   db: Db,
   register: RegisterDeclaration,
   search: TRegisterSearch,
+  restrictions: TRestrictions,
 ): Promise<{ itens: TRegisterRecord[]; total: number }> {
-  const { rows, total } = await searchRows(db, register, search);
+  const { rows, total } = await searchRows(db, register, search, restrictedScope(register, restrictions));
   return { itens: await withReferences(db, register, rows), total };
 }
 
@@ -74,19 +81,30 @@ export async function findRecord(
   db: Db,
   register: RegisterDeclaration,
   id: number,
+  restrictions: TRestrictions,
 ): Promise<TRegisterRecord> {
-  const row = await findRow(db, register, id);
+  // A record outside the caller's restrictions answers as a missing one.
+  const row = await findRow(db, register, id, { scope: restrictedScope(register, restrictions) });
   if (!row) throw new AppError('NOT_FOUND');
   const [record] = await withReferences(db, register, [row]);
   if (!record) throw new Error('record vanished while labelled');
   return record;
 }
 
-export function registerOptions(db: Db, register: RegisterDeclaration, request: TRegisterOptionsRequest) {
-  return optionRows(db, register, request.texto, request.limite, {
-    ids: request.ids ?? [],
-    codes: request.codigos ?? [],
-  }).then((lista) => ({ lista }));
+export function registerOptions(
+  db: Db,
+  register: RegisterDeclaration,
+  request: TRegisterOptionsRequest,
+  restrictions: TRestrictions,
+) {
+  return optionRows(
+    db,
+    register,
+    request.texto,
+    request.limite,
+    { ids: request.ids ?? [], codes: request.codigos ?? [] },
+    restrictedScope(register, restrictions),
+  ).then((lista) => ({ lista }));
 }
 
 /** Fields whose value needs a role besides the edit role, checked against what is stored. */
@@ -134,8 +152,9 @@ export interface SavedRecord {
 /**
  * Creates a record, or changes one held at its version: a stale version answers 409 and
  * nothing is written. Codes are unique; references must exist and obey the register's declared
- * rules; fields that need a role of their own (SAP payer) refuse a change without it. One audit
- * row in the same transaction.
+ * rules; fields that need a role of their own (SAP payer) refuse a change without it. A record
+ * outside the actor's data restrictions is not found, and one they would store outside them is
+ * refused on the restricted field. One audit row in the same transaction.
  */
 export async function saveRecord(
   db: Db,
@@ -148,14 +167,17 @@ export async function saveRecord(
   if (ativo !== undefined) values.active = ativo;
   try {
     return await db.transaction(async (tx) => {
-      const before = id === undefined ? null : await findRow(tx, register, id, { lock: true });
+      const scope = restrictedScope(register, actor.restrictions);
+      const before = id === undefined ? null : await findRow(tx, register, id, { lock: true, scope });
       if (id !== undefined && !before) throw new AppError('NOT_FOUND');
       if (before && before.version !== version) throw new AppError('STALE_VERSION');
       const denied = fieldsNeedingRole(register, actor, values, before);
       if (denied[0]) throw new AppError('FIELD_ROLE_REQUIRED', { field: denied[0].name });
       const problems = await referenceProblems(tx, register, values);
-      const [ruleProblems = []] = await recordRuleProblems(tx, register, [{ ...before, ...values }]);
-      problems.push(...ruleProblems);
+      const stored = { ...before, ...values };
+      const [ruleProblems = []] = await recordRuleProblems(tx, register, [stored]);
+      const [outside = []] = await restrictionProblems(tx, register, actor.restrictions, [stored]);
+      problems.push(...ruleProblems, ...outside);
       const code = String(values.code ?? '');
       if (await isCodeTaken(tx, register, code, before?.id)) {
         problems.push({ path: ['code'], message: 'validation.codeTaken' });
@@ -216,7 +238,8 @@ async function setRecordActive(
   actor: Actor,
 ): Promise<TRegisterRecord> {
   return db.transaction(async (tx) => {
-    const before = await findRow(tx, register, request.id, { lock: true });
+    const scope = restrictedScope(register, actor.restrictions);
+    const before = await findRow(tx, register, request.id, { lock: true, scope });
     if (!before) throw new AppError('NOT_FOUND');
     if (request.version !== undefined && before.version !== request.version)
       throw new AppError('STALE_VERSION');

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '@trade-terms/domain/i18n';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
+import type { TRestrictions } from '@trade-terms/domain/session';
 import { formatFileSize, SPREADSHEET_EXTENSION, uploadProblem } from '@trade-terms/domain/uploads';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
@@ -61,12 +62,17 @@ export async function queueJob(context: AppContext, queue: string, job: JobRow):
   }
 }
 
+/** An import job's `parameters`: the requester's data restrictions. */
+export function importParameters(restrictions: TRestrictions) {
+  return { restrictions };
+}
+
 /** Stores the checked file and queues its import. */
 export async function receiveImport(
   context: AppContext,
   register: RegisterDeclaration,
   upload: { nomeArquivo: string; conteudo: string },
-  requester: Requester,
+  requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {
   const file = await checkedSpreadsheet(context, upload);
@@ -77,6 +83,8 @@ export async function receiveImport(
     register: register.key,
     requester,
     language,
+    // The worker checks the rows against the requester's restrictions, carried with the job.
+    parameters: importParameters(requester.restrictions),
     file: { name: upload.nomeArquivo.trim(), key, hash: createHash('sha256').update(file).digest('hex') },
   });
   await queueJob(context, QUEUES.import, job);

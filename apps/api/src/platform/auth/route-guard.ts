@@ -1,5 +1,5 @@
 import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
-import type { TAccessTokenClaims } from '@trade-terms/domain/session';
+import type { TAccessTokenClaims, TRestrictions } from '@trade-terms/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-token';
@@ -31,6 +31,14 @@ declare module 'fastify' {
 export function currentUser(request: FastifyRequest): TAccessTokenClaims {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
+}
+
+/**
+ * The data restrictions of the signed-in user's profile, as the verified token carries them;
+ * queries apply them through `platform/db/data-restrictions.ts`.
+ */
+export function callerRestrictions(request: FastifyRequest): TRestrictions {
+  return currentUser(request).restricoes;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
