@@ -1,7 +1,7 @@
+import { isRestricted, RESTRICTION_DIMENSIONS } from '@trade-terms/domain/data-restrictions';
 import type { JobStatus, JobType } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
-import { isRestricted, RESTRICTION_DIMENSIONS } from '@trade-terms/domain/data-restrictions';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
