@@ -12,8 +12,7 @@ import { appendAudit } from '../../platform/audit/audit-log';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
-import { recordIdsByCodes } from '../master-data/register-records';
-import { endProfileSessions, userCountsByProfile } from '../users/users-service';
+import type { ProfileNeighbours } from './profile-neighbours';
 import {
   deleteProfile,
   findProfile,
@@ -114,7 +113,11 @@ const CODE_LISTS: { path: string[]; register: RegisterKey; codes: (input: TProfi
  * Budget types and domains name records of their registers: a code nobody registered would
  * restrict users to data that cannot exist. Each unknown code is refused at its position.
  */
-async function unregisteredCodes(db: Db, input: TProfileSave): Promise<FieldProblem[]> {
+async function unregisteredCodes(
+  db: Db,
+  input: TProfileSave,
+  { recordIdsByCodes }: ProfileNeighbours,
+): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const list of CODE_LISTS) {
     const codes = list.codes(input);
@@ -158,12 +161,17 @@ export async function getProfile(db: Db, id: number): Promise<TProfile> {
  * transaction, so nobody keeps acting under the old grant; a role added waits for the next
  * sign-in.
  */
-export async function saveProfile(db: Db, input: TProfileSave, actorId: number): Promise<TProfile> {
+export async function saveProfile(
+  db: Db,
+  input: TProfileSave,
+  actorId: number,
+  neighbours: ProfileNeighbours,
+): Promise<TProfile> {
   const content = contentOf(input);
   try {
     return await db.transaction(async (tx) => {
       if (await isProfileNameTaken(tx, content.name, input.id)) throw NAME_TAKEN();
-      const unknown = await unregisteredCodes(tx, input);
+      const unknown = await unregisteredCodes(tx, input, neighbours);
       if (unknown.length > 0) throw invalidFields(unknown);
       if (input.id === undefined) {
         const id = await insertProfile(tx, content, actorId);
@@ -185,7 +193,9 @@ export async function saveProfile(db: Db, input: TProfileSave, actorId: number):
       const after = await findProfile(tx, input.id);
       if (!after) throw new Error('updated profile not found');
       // Its users' tokens would keep the old grant for hours: their sessions end with the save.
-      const sessionsEnded = grantNarrowed(before, after) ? await endProfileSessions(tx, input.id) : 0;
+      const sessionsEnded = grantNarrowed(before, after)
+        ? await neighbours.endProfileSessions(tx, input.id)
+        : 0;
       await appendAudit(tx, {
         entity: ENTITY,
         entityId: input.id,
@@ -205,7 +215,12 @@ export async function saveProfile(db: Db, input: TProfileSave, actorId: number):
 }
 
 /** A profile that users hold, or that a flow names as requester, stays. */
-export async function removeProfile(db: Db, id: number, actorId: number): Promise<void> {
+export async function removeProfile(
+  db: Db,
+  id: number,
+  actorId: number,
+  { userCountsByProfile }: ProfileNeighbours,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const before = await findProfile(tx, id, { lock: true });
@@ -230,6 +245,7 @@ export async function removeProfile(db: Db, id: number, actorId: number): Promis
 export async function listProfiles(
   db: Db,
   search: TProfileSearch,
+  { userCountsByProfile }: ProfileNeighbours,
 ): Promise<{ itens: TProfileSummary[]; total: number }> {
   const { rows, total } = await searchProfiles(db, search);
   const holders = await userCountsByProfile(
