@@ -97,9 +97,16 @@ export interface StartApprovalInput {
   whenNoFlow?: { flowName: string; steps: ApprovalStepMembers[] };
 }
 
+/** The item's steps when no flow applies: the owner's, or a refusal. */
+function withoutFlow(whenNoFlow: StartApprovalInput['whenNoFlow']) {
+  if (!whenNoFlow) throw new AppError('NO_APPROVAL_FLOW');
+  return { id: null, name: whenNoFlow.flowName, steps: whenNoFlow.steps };
+}
+
 /**
- * Puts a record in approval on the most specific flow for it, at its first step. Refused with
- * NO_APPROVAL_FLOW when no flow applies, and while the record is already in approval.
+ * Puts a record in approval on the most specific flow for it, at its first step. When no flow
+ * applies it runs on `whenNoFlow`, or is refused with NO_APPROVAL_FLOW; refused too while the
+ * record is already in approval.
  */
 export async function startApproval(db: Db, input: StartApprovalInput): Promise<ApprovalRequestView> {
   const entityId = String(input.entityId);
@@ -116,10 +123,7 @@ export async function startApproval(db: Db, input: StartApprovalInput): Promise<
         budgetType: input.budgetType ?? null,
         paymentOrigin: input.paymentOrigin ?? null,
       });
-      if (!choice.ok && !input.whenNoFlow) throw new AppError(choice.code);
-      const flow = choice.ok
-        ? choice.flow
-        : { id: null, name: input.whenNoFlow?.flowName ?? '', steps: input.whenNoFlow?.steps ?? [] };
+      const flow = choice.ok ? choice.flow : withoutFlow(input.whenNoFlow);
       const state = startState(flow.steps);
       const id = await insertRequest(tx, {
         actionType: input.actionType,
