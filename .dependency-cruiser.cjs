@@ -73,10 +73,35 @@ module.exports = {
       from: { path: '^apps/api/src/platform/', pathNot: '^apps/api/src/platform/db/schema\\.ts$' },
       to: { path: '^apps/api/src/modules/' },
     },
+    {
+      name: 'api-modules-not-circular',
+      comment:
+        'Modules form layers: none imports, directly or through others, a module that depends on it. ' +
+        'A lower module that needs a higher one declares what it needs (`*-neighbours.ts`) and the ' +
+        'composition root (apps/api/src/module-routes.ts) hands it in. Checked on the folders of ' +
+        'apps/api/src/modules. The exception for master-data and imports-exports goes when the ' +
+        'loop between those two is broken.',
+      severity: 'error',
+      scope: 'folder',
+      from: {
+        path: '^apps/api/src/modules/[^/]+$',
+        pathNot: '^apps/api/src/modules/(master-data|imports-exports)$',
+      },
+      to: { path: '^apps/api/src/modules/[^/]+$', circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|drizzle)/' },
+    // The drizzle schema list (it gathers every module's tables for drizzle-kit, nothing imports it
+    // but the tooling) and the composition root's AppContext type would make every module folder
+    // part of one loop; neither is a module's dependency.
+    exclude: {
+      path: [
+        '(^|/)(dist|drizzle)/',
+        '^apps/api/src/platform/db/schema\\.ts$',
+        '^apps/api/src/app-context\\.ts$',
+      ],
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

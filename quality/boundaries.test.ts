@@ -79,6 +79,20 @@ describe('the architecture boundaries check', () => {
       'apps/api/src/modules/users/users-table.ts',
       "import { profiles } from '../profiles/profiles-table';\nexport const users = { profiles };\n",
     );
+    // A loop of modules: profiles reaching back into users, which names profiles.
+    write(
+      'apps/api/src/modules/profiles/profile-holders.ts',
+      "import { s } from '../users/users-service';\nexport const holders = s;\n",
+    );
+    // The loop still allowed, until it is broken: master-data and imports-exports.
+    write(
+      'apps/api/src/modules/imports-exports/jobs-service.ts',
+      "import { registers } from '../master-data/register-records';\nexport const jobs = registers;\n",
+    );
+    write(
+      'apps/api/src/modules/master-data/register-records.ts',
+      "import type { jobs } from '../imports-exports/jobs-service';\nexport const registers: typeof jobs = [];\n",
+    );
     ({ status, output } = cruise('packages', 'apps'));
   });
   afterAll(() => rmSync(tree, { recursive: true, force: true }));
@@ -116,5 +130,14 @@ describe('the architecture boundaries check', () => {
       'apps/api/src/modules/users/users-repository.ts → apps/api/src/modules/profiles/profiles-table.ts',
       'apps/api/src/modules/users/users-service.ts → apps/api/src/modules/profiles/profiles-repository.ts',
     ]);
+  });
+
+  it('refuses a loop between API modules, except the one left between master-data and imports-exports', () => {
+    const loops = output
+      .split('\n')
+      .filter((line) => line.includes('api-modules-not-circular'))
+      .map((line) => line.replace(/^.*?: /, '').trim())
+      .sort();
+    expect(loops).toEqual(['apps/api/src/modules/profiles →', 'apps/api/src/modules/users →']);
   });
 });

@@ -3,17 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import { actuatorRoutes } from './modules/actuator/actuator-routes';
-import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
-import { authRoutes } from './modules/auth/auth-routes';
-import { calendarRoutes } from './modules/calendar/calendar-routes';
-import { jobsRoutes } from './modules/imports-exports/jobs-routes';
-import { integrationsRoutes } from './modules/integrations/integrations-routes';
-import { mailRoutes } from './modules/mail/mail-routes';
-import { masterDataRoutes } from './modules/master-data/register-routes';
-import { npsRoutes } from './modules/nps/nps-routes';
-import { profilesRoutes } from './modules/profiles/profiles-routes';
-import { usersRoutes } from './modules/users/users-routes';
+import { moduleRoutes } from './module-routes';
 import { sessionCheck } from './modules/users/users-service';
 import { registerRouteGuard } from './platform/auth/route-guard';
 import { isMailOutboxReadable } from './platform/config';
@@ -60,20 +50,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await registerOpenApi(app, context.info);
   registerRouteGuard(app, context.tokens, sessionCheck(context.database.db));
 
-  const modules = [
-    actuatorRoutes,
-    authRoutes,
-    usersRoutes,
-    profilesRoutes,
-    approvalFlowsRoutes,
-    calendarRoutes,
-    npsRoutes,
-    mailRoutes,
-    masterDataRoutes,
-    jobsRoutes,
-    integrationsRoutes,
-  ];
-  for (const routes of modules) await app.register(routes(context), { prefix: '/api' });
+  for (const routes of moduleRoutes(context)) await app.register(routes, { prefix: '/api' });
 
   const web = await registerWebClient(app, options.webDistDir, {
     oauthClient: { id: config.OAUTH_CLIENT_ID, secret: config.OAUTH_CLIENT_SECRET },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ACCESS_STATES, type UserAccessState, ZJustificationSchema } from './access-requests';
 import { ZPageRequestSchema } from './paging';
 import { ZStrongPasswordSchema } from './password-policy';
+import type { Role } from './permissions';
 import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
 
 export const USER_STATUSES = ['ATIVO', 'INATIVO'] as const;
@@ -124,13 +125,28 @@ export const ZUserTabTotalsSchema = z.object(
 );
 export type TUserTabTotals = z.infer<typeof ZUserTabTotalsSchema>;
 
-/** A decision on a user's request, kept on the user and shown on their detail. */
+/** What a user asks for: to get in, or to have their registration changed. */
 export const USER_DECISION_KINDS = ['PRIMEIRO_ACESSO', 'EDICAO'] as const;
+export type UserRequestKind = (typeof USER_DECISION_KINDS)[number];
 export const USER_DECISIONS = ['APROVADO', 'REPROVADO'] as const;
+
+/**
+ * Who decides a user's request when no approval flow of action type `ACESSO_USUARIO` applies to
+ * it: one step whose responsibles are the active users holding one of these roles, the same
+ * roles the decision calls require (spec, section 6).
+ */
+export const ACCESS_DECIDER_ROLES = {
+  PRIMEIRO_ACESSO: ['ROLE_EDITAR_PRIMEIRO_ACESSO', 'ROLE_CONFIRMAR_USUARIO'],
+  EDICAO: ['ROLE_EDITAR_USUARIOS'],
+} as const satisfies Record<UserRequestKind, readonly Role[]>;
+
+/** A decision on a user's request, one per approval step, shown on the user's detail. */
 export const ZUserDecisionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(USER_DECISION_KINDS),
   decision: z.enum(USER_DECISIONS),
+  /** The approval step the decision was taken at (1 when the request has a single step). */
+  step: z.number().int(),
   /** What the user wrote when asking. */
   requestJustification: z.string().nullable(),
   /** What the administrator wrote when reproving. */

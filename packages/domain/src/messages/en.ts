@@ -714,6 +714,8 @@ export const en: MessageCatalogue = {
   'users.export.fileName': 'users',
   'success.firstAccessConfigured': 'Profile set. The first access was sent to approval.',
   'success.firstAccessApproved': 'First access approved. The user will get an e-mail to create the password.',
+  'success.firstAccessStepApproved': 'Step approved. The first access moves on to the next approval step.',
+  'success.editionStepApproved': 'Step approved. The edition request moves on to the next approval step.',
   'success.firstAccessReproved': 'First access reproved',
   'success.editionConfigured': 'Change set. The request was sent to validation.',
   'success.editionApproved': 'Edition request approved and applied',

@@ -723,6 +723,10 @@ export const ptBR = {
   'users.export.fileName': 'usuarios',
   'success.firstAccessConfigured': 'Perfil definido. O primeiro acesso foi enviado para aprovação.',
   'success.firstAccessApproved': 'Primeiro acesso aprovado. O usuário receberá um e-mail para criar a senha.',
+  'success.firstAccessStepApproved':
+    'Etapa aprovada. O primeiro acesso segue para a próxima etapa de aprovação.',
+  'success.editionStepApproved':
+    'Etapa aprovada. A solicitação de edição segue para a próxima etapa de aprovação.',
   'success.firstAccessReproved': 'Primeiro acesso reprovado',
   'success.editionConfigured': 'Alteração definida. A solicitação foi enviada para validação.',
   'success.editionApproved': 'Solicitação de edição aprovada e aplicada',

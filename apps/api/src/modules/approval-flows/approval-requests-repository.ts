@@ -20,7 +20,8 @@ export interface NewApprovalRequest {
   actionType: ApprovalActionType;
   entity: string;
   entityId: string;
-  flowId: number;
+  /** Null for an item started without a flow (`whenNoFlow`). */
+  flowId: number | null;
   flowName: string;
   requesterId: number;
   status: ApprovalStatus;
@@ -147,6 +148,7 @@ export async function insertDecision(
 export function listDecisions(db: Db, requestId: number) {
   return db
     .select({
+      id: approvalDecisions.id,
       stepNumber: approvalDecisions.stepNumber,
       userId: approvalDecisions.userId,
       decision: approvalDecisions.decision,

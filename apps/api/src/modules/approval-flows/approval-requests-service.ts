@@ -26,6 +26,7 @@ import {
   insertDecision,
   insertRequest,
   listDecisions,
+  replaceUndecidedSteps,
   searchPendingFor,
   updateRequestState,
 } from './approval-requests-repository';
@@ -89,11 +90,23 @@ export interface StartApprovalInput {
   channel?: string | null;
   budgetType?: string | null;
   paymentOrigin?: string | null;
+  /**
+   * The approval to run when no flow applies, for the action types that must never stop for
+   * want of one (user access): its name and steps, kept on the item like a flow's.
+   */
+  whenNoFlow?: { flowName: string; steps: ApprovalStepMembers[] };
+}
+
+/** The item's steps when no flow applies: the owner's, or a refusal. */
+function withoutFlow(whenNoFlow: StartApprovalInput['whenNoFlow']) {
+  if (!whenNoFlow) throw new AppError('NO_APPROVAL_FLOW');
+  return { id: null, name: whenNoFlow.flowName, steps: whenNoFlow.steps };
 }
 
 /**
- * Puts a record in approval on the most specific flow for it, at its first step. Refused with
- * NO_APPROVAL_FLOW when no flow applies, and while the record is already in approval.
+ * Puts a record in approval on the most specific flow for it, at its first step. When no flow
+ * applies it runs on `whenNoFlow`, or is refused with NO_APPROVAL_FLOW; refused too while the
+ * record is already in approval.
  */
 export async function startApproval(db: Db, input: StartApprovalInput): Promise<ApprovalRequestView> {
   const entityId = String(input.entityId);
@@ -110,8 +123,7 @@ export async function startApproval(db: Db, input: StartApprovalInput): Promise<
         budgetType: input.budgetType ?? null,
         paymentOrigin: input.paymentOrigin ?? null,
       });
-      if (!choice.ok) throw new AppError(choice.code);
-      const { flow } = choice;
+      const flow = choice.ok ? choice.flow : withoutFlow(input.whenNoFlow);
       const state = startState(flow.steps);
       const id = await insertRequest(tx, {
         actionType: input.actionType,
@@ -238,6 +250,21 @@ export async function decideMany(db: Db, input: DecideManyInput): Promise<BulkDe
     }
   }
   return { decided, skipped };
+}
+
+/**
+ * An item started without a flow (`whenNoFlow`) follows the people its owner names now for the
+ * steps not yet decided, as a flow's items follow the flow: whoever holds the deciding role today
+ * decides, not who held it when the item started.
+ */
+export async function followStepsWithoutFlow(
+  db: Db,
+  requestId: number,
+  steps: readonly ApprovalStepMembers[],
+): Promise<void> {
+  const item = await findRequest(db, requestId, { lock: true });
+  if (!item || item.flowId !== null || item.status !== 'EM_APROVACAO') return;
+  await replaceUndecidedSteps(db, requestId, item.currentStep, steps);
 }
 
 /** The items waiting for this user's decision, oldest first. */

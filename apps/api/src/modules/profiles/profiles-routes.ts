@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { successEnvelope } from '../../platform/http/success-message';
+import type { ProfileNeighbours } from './profile-neighbours';
 import {
   agreementApproverProfiles,
   getProfile,
@@ -47,7 +48,7 @@ const PICK_APPROVER: Role[] = [
 
 const tags = ['profiles'];
 
-export function profilesRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function profilesRoutes(context: AppContext, neighbours: ProfileNeighbours): FastifyPluginAsyncZod {
   const { db } = context.database;
   return async (app) => {
     app.post(
@@ -61,7 +62,7 @@ export function profilesRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: pageOf(ZProfileSummarySchema) },
         },
       },
-      async (request) => listProfiles(db, request.body),
+      async (request) => listProfiles(db, request.body, neighbours),
     );
 
     app.post(
@@ -84,7 +85,7 @@ export function profilesRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: ZProfileSchema },
         },
       },
-      async (request) => saveProfile(db, request.body, currentUser(request).id),
+      async (request) => saveProfile(db, request.body, currentUser(request).id, neighbours),
     );
 
     app.post(
@@ -99,7 +100,7 @@ export function profilesRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removeProfile(db, request.body.id, currentUser(request).id);
+        await removeProfile(db, request.body.id, currentUser(request).id, neighbours);
         return successEnvelope(request, 'success.removed');
       },
     );

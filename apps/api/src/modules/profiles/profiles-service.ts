@@ -18,8 +18,7 @@ import {
   type VersionedEntity,
 } from '../../platform/db/versioned-save';
 import { AppError, invalidFields } from '../../platform/errors';
-import { recordIdsByCodes } from '../master-data/register-records';
-import { endProfileSessions, userCountsByProfile } from '../users/users-service';
+import type { ProfileNeighbours } from './profile-neighbours';
 import {
   findProfile,
   findProfileGrant,
@@ -119,7 +118,11 @@ const CODE_LISTS: { path: string[]; register: RegisterKey; codes: (input: TProfi
  * Budget types and domains name records of their registers: a code nobody registered would
  * restrict users to data that cannot exist. Each unknown code is refused at its position.
  */
-async function unregisteredCodes(db: Db, input: TProfileSave): Promise<FieldProblem[]> {
+async function unregisteredCodes(
+  db: Db,
+  input: TProfileSave,
+  { recordIdsByCodes }: ProfileNeighbours,
+): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [];
   for (const list of CODE_LISTS) {
     const codes = list.codes(input);
@@ -175,7 +178,12 @@ const PROFILES: VersionedEntity<typeof profiles, ProfileContent, ProfileRecord> 
  * transaction, so nobody keeps acting under the old grant; a role added waits for the next
  * sign-in.
  */
-export async function saveProfile(db: Db, input: TProfileSave, actorId: number): Promise<TProfile> {
+export async function saveProfile(
+  db: Db,
+  input: TProfileSave,
+  actorId: number,
+  neighbours: ProfileNeighbours,
+): Promise<TProfile> {
   const saved = await saveVersioned(db, PROFILES, {
     id: input.id,
     version: input.version,
@@ -183,12 +191,14 @@ export async function saveProfile(db: Db, input: TProfileSave, actorId: number):
     content: contentOf(input),
     async check(tx, content) {
       if (await isProfileNameTaken(tx, content.name, input.id)) throw NAME_TAKEN();
-      const unknown = await unregisteredCodes(tx, input);
+      const unknown = await unregisteredCodes(tx, input, neighbours);
       if (unknown.length > 0) throw invalidFields(unknown);
     },
     async afterChange(tx, before, after) {
       // Its users' tokens would keep the old grant for hours: their sessions end with the save.
-      const sessionsEnded = grantNarrowed(before, after) ? await endProfileSessions(tx, after.id) : 0;
+      const sessionsEnded = grantNarrowed(before, after)
+        ? await neighbours.endProfileSessions(tx, after.id)
+        : 0;
       // How many users were signed out by the change, when any were.
       return sessionsEnded > 0 ? { sessionsEnded } : undefined;
     },
@@ -197,7 +207,12 @@ export async function saveProfile(db: Db, input: TProfileSave, actorId: number):
 }
 
 /** A profile that users hold, or that a flow names as requester, stays. */
-export async function removeProfile(db: Db, id: number, actorId: number): Promise<void> {
+export async function removeProfile(
+  db: Db,
+  id: number,
+  actorId: number,
+  { userCountsByProfile }: ProfileNeighbours,
+): Promise<void> {
   await removeVersioned(db, PROFILES, {
     id,
     actorId,
@@ -211,6 +226,7 @@ export async function removeProfile(db: Db, id: number, actorId: number): Promis
 export async function listProfiles(
   db: Db,
   search: TProfileSearch,
+  { userCountsByProfile }: ProfileNeighbours,
 ): Promise<{ itens: TProfileSummary[]; total: number }> {
   const { rows, total } = await searchProfiles(db, search);
   const holders = await userCountsByProfile(

@@ -10,6 +10,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { startAccessApproval } from './access-approval';
+import type { AccessApprovals } from './users-neighbours';
 import {
   emailInUse,
   findUserByLoginOrEmail,
@@ -27,10 +29,14 @@ import {
 const PENDING_EDIT_STATES: readonly UserAccessState[] = ['SOLICITACAO_EDICAO', 'EM_VALIDACAO'];
 
 /**
- * The public first-access form: a user in PRIMEIRO_ACESSO, without password nor profile, for
- * an administrator to approve. Login and e-mail must be free; the unique indexes decide a race.
+ * The public first-access form: a user in PRIMEIRO_ACESSO, without password nor profile, and
+ * the request in approval. Login and e-mail must be free; the unique indexes decide a race.
  */
-export async function requestFirstAccess(db: Db, request: TAccessRequest): Promise<number> {
+export async function requestFirstAccess(
+  db: Db,
+  request: TAccessRequest,
+  approvals: AccessApprovals,
+): Promise<number> {
   if (await isLoginTaken(db, request.login)) throw new AppError('LOGIN_TAKEN');
   if (await emailInUse(db, request.email)) throw new AppError('EMAIL_TAKEN');
   const { justificativaAcesso, ...identity } = request;
@@ -45,6 +51,12 @@ export async function requestFirstAccess(db: Db, request: TAccessRequest): Promi
         after: { ...identity, accessState: 'PRIMEIRO_ACESSO' },
         justification: justificativaAcesso,
       });
+      // The user asks for themselves: the flow is chosen with no requester profile.
+      await startAccessApproval(tx, approvals, {
+        userId: id,
+        kind: 'PRIMEIRO_ACESSO',
+        justification: justificativaAcesso,
+      });
       return id;
     });
   } catch (error) {
@@ -56,9 +68,14 @@ export async function requestFirstAccess(db: Db, request: TAccessRequest): Promi
 
 /**
  * A signed-in user asks for their own registration to be changed: the user moves to
- * SOLICITACAO_EDICAO with the justification until an administrator decides.
+ * SOLICITACAO_EDICAO with the justification, and the request goes to approval.
  */
-export async function requestUserEdition(db: Db, callerId: number, request: TEditRequest): Promise<void> {
+export async function requestUserEdition(
+  db: Db,
+  callerId: number,
+  request: TEditRequest,
+  approvals: AccessApprovals,
+): Promise<void> {
   // Each user asks for their own edition; someone else's id is not theirs to ask for.
   if (request.id !== callerId) throw new AppError('FORBIDDEN');
   await db.transaction(async (tx) => {
@@ -84,6 +101,13 @@ export async function requestUserEdition(db: Db, callerId: number, request: TEdi
       actorId: callerId,
       before: { accessState: user.accessState },
       after: { accessState: 'SOLICITACAO_EDICAO' },
+      justification: request.justificativaAcesso,
+    });
+    // Flows for ACESSO_USUARIO may name the requester's profile: edits of some profiles can
+    // need more approvers than others.
+    await startAccessApproval(tx, approvals, {
+      userId: user.id,
+      kind: 'EDICAO',
       justification: request.justificativaAcesso,
     });
   });

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import type { OutcomeMessage } from '../../platform/http/success-message';
-import { flowsWithResponsible } from '../approval-flows/approval-flows-service';
+import type { AccessApprovals } from './users-neighbours';
 import { deactivateUser } from './users-service';
 
 /**
@@ -8,7 +8,12 @@ import { deactivateUser } from './users-service';
  * off someone who left must never wait. The answer warns when flows name them as responsible, so
  * the administrator replaces them and the items waiting on them move on.
  */
-export async function removeUser(db: Db, userId: number, actorId: number): Promise<OutcomeMessage[]> {
+export async function removeUser(
+  db: Db,
+  userId: number,
+  actorId: number,
+  { flowsWithResponsible }: Pick<AccessApprovals, 'flowsWithResponsible'>,
+): Promise<OutcomeMessage[]> {
   await deactivateUser(db, userId, actorId);
   const flows = await flowsWithResponsible(db, userId);
   return [

@@ -1,91 +1,28 @@
 import type { UserAccessState } from '@trade-terms/domain/access-requests';
-import {
-  type TApproveFirstAccess,
-  type TApproveUserEdition,
-  type TConfigureFirstAccess,
-  type TConfigureUserEdition,
-  type TReproveUserRequest,
-  type TUserDetail,
-  type TUserTabItem,
-  type TUserTabSearch,
-  type TUserTabTotals,
-  USER_TABS,
-  type UserTab,
+import type { ApprovalStatus } from '@trade-terms/domain/approval-engine';
+import type {
+  TApproveFirstAccess,
+  TApproveUserEdition,
+  TConfigureFirstAccess,
+  TConfigureUserEdition,
+  TReproveUserRequest,
 } from '@trade-terms/domain/users';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
-import { issuePasswordLink } from '../auth/password-links-service';
-import { profileNamesByIds } from '../profiles/profiles-service';
+import { decideAccess } from './access-approval';
+import type { UsersNeighbours } from './users-neighbours';
 import { findUserById, findUserRowById, type UserRow, updateUser } from './users-repository';
-import {
-  countUsersPerState,
-  findUserDecisions,
-  insertUserDecision,
-  searchUsersInState,
-} from './users-tabs-repository';
 
-// The administrators' side of access requests: the tabs of the Users screen and the decisions
-// that move a user between them. A user's own requests are in account-service.ts.
+// The administrators' side of access requests. A request is an item of the approval engine
+// (access-approval.ts): configuring prepares what an approval applies, approving and reproving
+// are the approvers' decisions on the item, and the user's access state follows the engine's
+// answer. A user's own requests are in account-service.ts.
 
 const ENTITY = 'user';
 const PROFILE_FK = 'users_profile_id_profiles_id_fk';
-
-export const stateOfTab = (tab: UserTab): UserAccessState =>
-  USER_TABS.find((entry) => entry.tab === tab)?.state ?? 'CADASTRADO';
-
-export async function listUserTab(
-  db: Db,
-  tab: UserTab,
-  search: TUserTabSearch,
-): Promise<{ itens: TUserTabItem[]; total: number }> {
-  const { rows, total } = await searchUsersInState(db, stateOfTab(tab), search);
-  return {
-    itens: rows.map((row) => ({
-      ...row,
-      lastAccessAt: row.lastAccessAt?.toISOString() ?? null,
-      accessRequestedAt: row.accessRequestedAt?.toISOString() ?? null,
-    })),
-    total,
-  };
-}
-
-export async function tabTotals(db: Db): Promise<TUserTabTotals> {
-  const totals: TUserTabTotals = {
-    PRIMEIRO_ACESSO: 0,
-    EM_APROVACAO: 0,
-    REPROVADO: 0,
-    SOLICITACAO_EDICAO: 0,
-    EM_VALIDACAO: 0,
-    CADASTRADO: 0,
-  };
-  for (const row of await countUsersPerState(db)) totals[row.state] = row.value;
-  return totals;
-}
-
-/** One user with their access stage, the pending change and every decision on their requests. */
-export async function getUserDetail(db: Db, id: number): Promise<TUserDetail> {
-  const row = await findUserById(db, id);
-  const full = await findUserRowById(db, id);
-  if (!row || !full) throw new AppError('NOT_FOUND');
-  const pending = full.pendingChange;
-  const pendingProfile = pending
-    ? (await profileNamesByIds(db, [pending.profileId])).get(pending.profileId)
-    : null;
-  const decisions = await findUserDecisions(db, id);
-  return {
-    ...row,
-    lastAccessAt: row.lastAccessAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    accessState: full.accessState,
-    accessJustification: full.accessJustification,
-    accessRequestedAt: full.accessRequestedAt?.toISOString() ?? null,
-    pendingChange: pending ? { ...pending, profile: pendingProfile ?? null } : null,
-    decisions: decisions.map((decision) => ({ ...decision, decidedAt: decision.decidedAt.toISOString() })),
-  };
-}
+const FIRST_ACCESS_PENDING: readonly UserAccessState[] = ['PRIMEIRO_ACESSO', 'EM_APROVACAO'];
 
 interface Expectation {
   id: number;
@@ -126,7 +63,7 @@ function translateConstraint(error: unknown, profileId: number | undefined): nev
   throw error;
 }
 
-/** The administrator chooses the profile of a first-access user: the request goes to approval. */
+/** The administrator chooses the profile of a first-access user: the request waits for approval. */
 export async function configureFirstAccess(
   db: Db,
   input: TConfigureFirstAccess,
@@ -134,11 +71,7 @@ export async function configureFirstAccess(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const before = await lockForDecision(tx, {
-        ...input,
-        states: ['PRIMEIRO_ACESSO', 'EM_APROVACAO'],
-        actorId,
-      });
+      const before = await lockForDecision(tx, { ...input, states: FIRST_ACCESS_PENDING, actorId });
       await updateUser(tx, input.id, { profileId: input.profileId, accessState: 'EM_APROVACAO' }, actorId);
       await appendAudit(tx, {
         entity: ENTITY,
@@ -155,20 +88,40 @@ export async function configureFirstAccess(
 }
 
 /**
- * Approves a first access: the user becomes registered and active with the chosen profile, and
- * is mailed a link to set the first password, in the same transaction.
+ * An approver approves a first access at their step. After the last step the user becomes
+ * registered and active with the chosen profile and is mailed a link to set the first password,
+ * in the same transaction; before it, the profile is kept and the request waits for the next step.
  */
-export async function approveFirstAccess(db: Db, input: TApproveFirstAccess, actorId: number): Promise<void> {
+export async function approveFirstAccess(
+  db: Db,
+  input: TApproveFirstAccess,
+  actorId: number,
+  neighbours: UsersNeighbours,
+): Promise<ApprovalStatus> {
   try {
-    await db.transaction(async (tx) => {
-      const before = await lockForDecision(tx, {
-        ...input,
-        states: ['PRIMEIRO_ACESSO', 'EM_APROVACAO'],
-        actorId,
-      });
+    return await db.transaction(async (tx) => {
+      const before = await lockForDecision(tx, { ...input, states: FIRST_ACCESS_PENDING, actorId });
       const profileId = input.profileId ?? before.profileId;
       if (profileId === null) {
         throw invalidFields([{ path: ['profileId'], message: 'errors.required' }]);
+      }
+      const status = await decideAccess(tx, neighbours.approvals, {
+        userId: input.id,
+        kind: 'PRIMEIRO_ACESSO',
+        actorId,
+        decision: 'APROVAR',
+      });
+      if (status !== 'APROVADO') {
+        await updateUser(tx, input.id, { profileId, accessState: 'EM_APROVACAO' }, actorId);
+        await appendAudit(tx, {
+          entity: ENTITY,
+          entityId: input.id,
+          action: 'PRIMEIRO_ACESSO_ETAPA_APROVADA',
+          actorId,
+          before: stateView(before),
+          after: { ...stateView(before), accessState: 'EM_APROVACAO', profileId },
+        });
+        return status;
       }
       await updateUser(
         tx,
@@ -176,14 +129,6 @@ export async function approveFirstAccess(db: Db, input: TApproveFirstAccess, act
         { profileId, accessState: 'CADASTRADO', status: 'ATIVO', accessJustification: null },
         actorId,
       );
-      await insertUserDecision(tx, {
-        userId: input.id,
-        kind: 'PRIMEIRO_ACESSO',
-        decision: 'APROVADO',
-        requestJustification: before.accessJustification,
-        justification: null,
-        decidedBy: actorId,
-      });
       await appendAudit(tx, {
         entity: ENTITY,
         entityId: input.id,
@@ -192,30 +137,31 @@ export async function approveFirstAccess(db: Db, input: TApproveFirstAccess, act
         before: stateView(before),
         after: { accessState: 'CADASTRADO', profileId, status: 'ATIVO' },
       });
-      await issuePasswordLink(tx, input.id, { actorId });
+      await neighbours.issuePasswordLink(tx, input.id, { actorId });
+      return status;
     });
   } catch (error) {
     translateConstraint(error, input.profileId);
   }
 }
 
-/** Reproves a first access with a justification: the user stays out, inactive. */
-export async function reproveFirstAccess(db: Db, input: TReproveUserRequest, actorId: number): Promise<void> {
+/** An approver reproves a first access with a justification: the user stays out, inactive. */
+export async function reproveFirstAccess(
+  db: Db,
+  input: TReproveUserRequest,
+  actorId: number,
+  neighbours: UsersNeighbours,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockForDecision(tx, {
-      ...input,
-      states: ['PRIMEIRO_ACESSO', 'EM_APROVACAO'],
-      actorId,
-    });
-    await updateUser(tx, input.id, { accessState: 'REPROVADO', status: 'INATIVO' }, actorId);
-    await insertUserDecision(tx, {
+    const before = await lockForDecision(tx, { ...input, states: FIRST_ACCESS_PENDING, actorId });
+    await decideAccess(tx, neighbours.approvals, {
       userId: input.id,
       kind: 'PRIMEIRO_ACESSO',
-      decision: 'REPROVADO',
-      requestJustification: before.accessJustification,
+      actorId,
+      decision: 'REPROVAR',
       justification: input.justificativa,
-      decidedBy: actorId,
     });
+    await updateUser(tx, input.id, { accessState: 'REPROVADO', status: 'INATIVO' }, actorId);
     await appendAudit(tx, {
       entity: ENTITY,
       entityId: input.id,
@@ -228,7 +174,7 @@ export async function reproveFirstAccess(db: Db, input: TReproveUserRequest, act
   });
 }
 
-/** The administrator sets the new data of an edition request: it goes to validation. */
+/** The administrator sets the new data of an edition request: it waits for validation. */
 export async function configureUserEdition(
   db: Db,
   input: TConfigureUserEdition,
@@ -254,29 +200,47 @@ export async function configureUserEdition(
   });
 }
 
-/** Applies the change set for an edition request: the user is registered again with it. */
-export async function approveUserEdition(db: Db, input: TApproveUserEdition, actorId: number): Promise<void> {
+/**
+ * An approver validates an edition request at their step. After the last step the change set is
+ * applied and the user is registered again with it; before it, the request waits for the next
+ * step (the user's version still moves on, so a screen read before the decision is stale).
+ */
+export async function approveUserEdition(
+  db: Db,
+  input: TApproveUserEdition,
+  actorId: number,
+  neighbours: UsersNeighbours,
+): Promise<ApprovalStatus> {
   let profileId: number | undefined;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const before = await lockForDecision(tx, { ...input, states: ['EM_VALIDACAO'], actorId });
       const change = before.pendingChange;
       if (!change) throw new AppError('USER_ACCESS_STATE_CHANGED');
       profileId = change.profileId;
+      const status = await decideAccess(tx, neighbours.approvals, {
+        userId: input.id,
+        kind: 'EDICAO',
+        actorId,
+        decision: 'APROVAR',
+      });
+      if (status !== 'APROVADO') {
+        await updateUser(tx, input.id, {}, actorId);
+        await appendAudit(tx, {
+          entity: ENTITY,
+          entityId: input.id,
+          action: 'EDICAO_ETAPA_APROVADA',
+          actorId,
+          after: { accessState: before.accessState, pendingChange: change },
+        });
+        return status;
+      }
       await updateUser(
         tx,
         input.id,
         { ...change, accessState: 'CADASTRADO', pendingChange: null, accessJustification: null },
         actorId,
       );
-      await insertUserDecision(tx, {
-        userId: input.id,
-        kind: 'EDICAO',
-        decision: 'APROVADO',
-        requestJustification: before.accessJustification,
-        justification: null,
-        decidedBy: actorId,
-      });
       await appendAudit(tx, {
         entity: ENTITY,
         entityId: input.id,
@@ -291,6 +255,7 @@ export async function approveUserEdition(db: Db, input: TApproveUserEdition, act
         },
         after: { accessState: 'CADASTRADO', ...change },
       });
+      return status;
     });
   } catch (error) {
     translateConstraint(error, profileId);
@@ -298,31 +263,31 @@ export async function approveUserEdition(db: Db, input: TApproveUserEdition, act
 }
 
 /**
- * Reproves an edition request, waiting for configuration (SOLICITACAO_EDICAO) or for validation
- * (EM_VALIDACAO): the user is registered as before and the reproval is kept on them.
+ * An approver reproves an edition request, waiting for configuration (SOLICITACAO_EDICAO) or for
+ * validation (EM_VALIDACAO): the user is registered as before and the reproval is kept.
  */
 export async function reproveUserEdition(
   db: Db,
   input: TReproveUserRequest,
   from: 'SOLICITACAO_EDICAO' | 'EM_VALIDACAO',
   actorId: number,
+  neighbours: UsersNeighbours,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockForDecision(tx, { ...input, states: [from], actorId });
+    await decideAccess(tx, neighbours.approvals, {
+      userId: input.id,
+      kind: 'EDICAO',
+      actorId,
+      decision: 'REPROVAR',
+      justification: input.justificativa,
+    });
     await updateUser(
       tx,
       input.id,
       { accessState: 'CADASTRADO', pendingChange: null, accessJustification: null },
       actorId,
     );
-    await insertUserDecision(tx, {
-      userId: input.id,
-      kind: 'EDICAO',
-      decision: 'REPROVADO',
-      requestJustification: before.accessJustification,
-      justification: input.justificativa,
-      decidedBy: actorId,
-    });
     await appendAudit(tx, {
       entity: ENTITY,
       entityId: input.id,

@@ -249,3 +249,14 @@ export async function sessionStillValid(db: Db, userId: number, generation: numb
     .where(eq(users.id, userId));
   return row?.status === 'ATIVO' && row.generation === generation;
 }
+
+/** The active users holding one of these profiles, by id. */
+export async function activeUserIdsOfProfiles(db: Db, profileIds: readonly number[]): Promise<number[]> {
+  if (profileIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.profileId, [...profileIds]), eq(users.status, 'ATIVO')))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}

@@ -4,7 +4,6 @@ import type { TUserTabSearch } from '@trade-terms/domain/users';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { profileNameOf } from '../profiles/profile-name';
-import { userAccessDecisions } from './user-access-decisions-table';
 import { users } from './users-table';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,36 +79,4 @@ export function allUsersInState(
 
 export function countUsersPerState(db: Db) {
   return db.select({ state: users.accessState, value: count() }).from(users).groupBy(users.accessState);
-}
-
-export interface NewUserDecision {
-  userId: number;
-  kind: 'PRIMEIRO_ACESSO' | 'EDICAO';
-  decision: 'APROVADO' | 'REPROVADO';
-  requestJustification: string | null;
-  justification: string | null;
-  decidedBy: number;
-}
-
-export async function insertUserDecision(db: Db, decision: NewUserDecision): Promise<void> {
-  await db.insert(userAccessDecisions).values(decision);
-}
-
-/** A user's decisions, newest first, with the name of who decided. */
-export function findUserDecisions(db: Db, userId: number) {
-  return db
-    .select({
-      id: userAccessDecisions.id,
-      kind: userAccessDecisions.kind,
-      decision: userAccessDecisions.decision,
-      requestJustification: userAccessDecisions.requestJustification,
-      justification: userAccessDecisions.justification,
-      decidedById: userAccessDecisions.decidedBy,
-      decidedBy: users.name,
-      decidedAt: userAccessDecisions.decidedAt,
-    })
-    .from(userAccessDecisions)
-    .leftJoin(users, eq(users.id, userAccessDecisions.decidedBy))
-    .where(eq(userAccessDecisions.userId, userId))
-    .orderBy(desc(userAccessDecisions.decidedAt), desc(userAccessDecisions.id));
 }

@@ -18,7 +18,7 @@ export { integrationRows, integrations, sellIn } from '../../modules/integration
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
-export { userAccessDecisions } from '../../modules/users/user-access-decisions-table';
+export { userAccessRequests } from '../../modules/users/user-access-requests-table';
 export { users } from '../../modules/users/users-table';
 export { auditLog } from '../audit/audit-table';
 

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
+import { flowsWithResponsible } from './modules/approval-flows/approval-flows-service';
+import {
+  decide,
+  followStepsWithoutFlow,
+  getApproval,
+  startApproval,
+} from './modules/approval-flows/approval-requests-service';
+import { authRoutes } from './modules/auth/auth-routes';
+import { throttlePublicRequest } from './modules/auth/auth-service';
+import { issuePasswordLink } from './modules/auth/password-links-service';
+import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { jobsRoutes } from './modules/imports-exports/jobs-routes';
+import { integrationsRoutes } from './modules/integrations/integrations-routes';
+import { mailRoutes } from './modules/mail/mail-routes';
+import { recordIdsByCodes } from './modules/master-data/register-records';
+import { masterDataRoutes } from './modules/master-data/register-routes';
+import { npsRoutes } from './modules/nps/nps-routes';
+import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
+import { profilesRoutes } from './modules/profiles/profiles-routes';
+import type { UsersNeighbours } from './modules/users/users-neighbours';
+import { usersRoutes } from './modules/users/users-routes';
+import { endProfileSessions, userCountsByProfile } from './modules/users/users-service';
+
+// The composition root of the modules. A module never imports one that depends on it (a
+// dependency-cruiser rule forbids loops between modules); where a lower module needs a higher
+// one's function, it declares what it needs (its `*-neighbours.ts`) and this file hands it in.
+
+/** Users sit below the approval engine and auth, whose tables name users. */
+export const usersNeighbours: UsersNeighbours = {
+  approvals: {
+    start: startApproval,
+    decide,
+    followStepsWithoutFlow,
+    history: getApproval,
+    flowsWithResponsible,
+  },
+  issuePasswordLink,
+  throttlePublicRequest,
+};
+
+/** Profiles sit below users (whose table names the profile) and below the registers. */
+export const profileNeighbours: ProfileNeighbours = {
+  userCountsByProfile,
+  endProfileSessions,
+  recordIdsByCodes,
+};
+
+/** Every module's routes, in the order they are registered under `/api`. */
+export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
+  return [
+    actuatorRoutes(context),
+    authRoutes(context),
+    usersRoutes(context, usersNeighbours),
+    profilesRoutes(context, profileNeighbours),
+    approvalFlowsRoutes(context),
+    calendarRoutes(context),
+    npsRoutes(context),
+    mailRoutes(context),
+    masterDataRoutes(context),
+    jobsRoutes(context),
+    integrationsRoutes(context),
+  ];
+}
