@@ -8,7 +8,9 @@ import { REGISTER_DECLARATIONS, REGISTER_LIST } from '@trade-terms/domain/regist
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, demoTokens, texts } from './support/calls';
+import { createJob } from '../src/modules/imports-exports/jobs-service';
+import { runExport } from '../src/modules/master-data/register-export';
+import { call, demoTokens, texts, userIdOf } from './support/calls';
 import { CUSTOMER_HEADER, sampleValue } from './support/register-samples';
 import { readSheet, waitForJob, workbookOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -296,5 +298,17 @@ describe('data restrictions on the registers', () => {
     expect(everything.json().itens.map((job: { id: string }) => job.id)).toEqual(
       expect.arrayContaining([adminJob, restrictedJob]),
     );
+  });
+
+  it('does not run an export job that carries no restrictions', async () => {
+    const job = await createJob(t.database.db, {
+      type: 'EXPORTACAO',
+      register: 'customer',
+      requester: { id: await userIdOf(t, 'restrita'), name: 'Usuária restrita', authorities: [] },
+      language: 'pt-BR',
+      parameters: { ativo: '*', filtros: {}, ordenarPor: 'code', direcao: 'asc' },
+    });
+    await runExport({ db: t.database.db, storage: t.storage, log: console }, job.id, 'America/Sao_Paulo');
+    expect(await waitForJob(t, restricted, job.id)).toMatchObject({ status: 'ERRO', temResultado: false });
   });
 });
