@@ -26,7 +26,7 @@ import { sendFileAnswer } from '../../platform/http/file-answer';
 import { messagesEnvelope } from '../../platform/http/success-message';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { jobFileAnswer } from '../imports-exports/job-file';
-import { createJob, findJob, finishJob } from '../imports-exports/jobs-service';
+import { createJob, findJob, finishJob, queueRecordedJob } from '../imports-exports/jobs-service';
 import { type ExportParameters, runExport } from './register-export';
 import { countRows } from './register-repository';
 import { restrictedScope } from './register-restrictions';
@@ -39,7 +39,7 @@ import {
   searchRegister,
 } from './register-service';
 import { templateWorkbook } from './register-spreadsheets';
-import { queueJob, receiveImport } from './register-uploads';
+import { receiveImport } from './register-uploads';
 
 const ANY_USER: Role[] = [];
 
@@ -185,7 +185,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           parameters,
         });
         if (rows > context.config.EXPORT_INLINE_MAX_ROWS) {
-          await queueJob(context, QUEUES.export, job);
+          await queueRecordedJob(db, context.jobs, QUEUES.export, job);
           return reply.status(202).send({
             id: job.id,
             ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),

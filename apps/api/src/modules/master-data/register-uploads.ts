@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { inspectSpreadsheet } from '../../platform/storage/xlsx-safety';
-import { createJob, finishJob, type JobRow } from '../imports-exports/jobs-service';
+import { createJob, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -52,16 +52,6 @@ export async function checkedSpreadsheet(
   return file;
 }
 
-/** Queues a recorded job; if the queue refuses it, the job is closed as an error, not left hanging. */
-export async function queueJob(context: AppContext, queue: string, job: JobRow): Promise<void> {
-  try {
-    await context.jobs.send(queue, job.id, { jobId: job.id });
-  } catch (error) {
-    await finishJob(context.database.db, job.id, { status: 'ERRO', message: { key: 'imports.failed' } });
-    throw error;
-  }
-}
-
 /** An import job's `parameters`: the requester's data restrictions. */
 export function importParameters(restrictions: TRestrictions) {
   return { restrictions };
@@ -87,6 +77,6 @@ export async function receiveImport(
     parameters: importParameters(requester.restrictions),
     file: { name: upload.nomeArquivo.trim(), key, hash: createHash('sha256').update(file).digest('hex') },
   });
-  await queueJob(context, QUEUES.import, job);
+  await queueRecordedJob(context.database.db, context.jobs, QUEUES.import, job);
   return job;
 }
