@@ -23,9 +23,26 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      { test: { ...apiTests, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+      // Each API leg migrates and seeds one template database per run; each file gets a copy.
+      {
+        test: {
+          ...apiTests,
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/api/test/support/global-setup-pglite.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...apiTests, name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...apiTests,
+                name: 'api-postgres',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/api/test/support/global-setup-postgres.ts'],
+              },
+            },
+          ]
         : []),
       {
         test: {
