@@ -51,7 +51,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 360_000,
           fileParallelism: false,
         },
       },
