@@ -6,7 +6,9 @@ const apiTests = {
   include: ['apps/api/test/**/*.test.ts'],
   environment: 'node',
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's app starts on a copy of the template: seconds when idle, more than a minute when
+  // the 2 cores run a load of 20.
+  hookTimeout: 180_000,
 } as const;
 
 export default defineConfig({

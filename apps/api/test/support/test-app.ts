@@ -26,6 +26,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Starts the job queue, the workers and their recovery of abandoned jobs with the app, as
+   * the product does, for a test of what they do before any job is sent.
+   */
+  startJobs?: boolean;
+}
+
 /**
  * The product's API on a database of its own holding the demo data (a copy of the run's seeded
  * template). The job queue and the workers start with the first job sent (or the first `work`
@@ -34,6 +42,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildAppOptions = {},
+  testOptions: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase({ contents: 'seeded', config });
@@ -59,6 +68,7 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, tokens, info, jobs, storage }, options);
   await app.ready();
+  if (testOptions.startJobs) await jobs.start();
   return {
     app,
     database,
@@ -86,13 +96,14 @@ export async function createTestApp(
 }
 
 /** A job queue that starts (with whatever `start` adds, the workers) when first used. */
-function jobQueueOnFirstUse(start: () => Promise<JobQueue>): JobQueue {
+function jobQueueOnFirstUse(start: () => Promise<JobQueue>): JobQueue & { start(): Promise<JobQueue> } {
   let started: Promise<JobQueue> | null = null;
   const queue = () => {
     started ??= start();
     return started;
   };
   return {
+    start: queue,
     send: async (name, id, data) => (await queue()).send(name, id, data),
     work: async (name, handler) => (await queue()).work(name, handler),
     retryAbandoned: async (name, id) => (await queue()).retryAbandoned(name, id),
