@@ -6,7 +6,9 @@ const apiTests = {
   include: ['apps/api/test/**/*.test.ts'],
   environment: 'node',
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's app starts on a copy of the template: seconds when idle, more than a minute when
+  // the 2 cores run a load of 20.
+  hookTimeout: 180_000,
 } as const;
 
 export default defineConfig({
@@ -23,9 +25,26 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      { test: { ...apiTests, name: 'api-pglite', env: { TEST_DB: 'pglite' } } },
+      // Each API leg migrates and seeds one template database per run; each file gets a copy.
+      {
+        test: {
+          ...apiTests,
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/api/test/support/global-setup-pglite.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...apiTests, name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...apiTests,
+                name: 'api-postgres',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/api/test/support/global-setup-postgres.ts'],
+              },
+            },
+          ]
         : []),
       {
         test: {
@@ -34,7 +53,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          hookTimeout: 360_000,
           fileParallelism: false,
         },
       },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser';
+import { callsMade, countCalls, pendingCalls } from './support/page-calls';
 
 async function signInAsAdmin({ page, baseUrl }: BrowserSession) {
   await page.goto(`${baseUrl}/login`);
@@ -165,24 +166,29 @@ describe('access management screens', () => {
 
   it('refreshes the side panel every 2 seconds while it is open, and stops once it is closed', async () => {
     const { page, baseUrl } = browser;
-    let searches = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/calendario/pesquisar')) searches += 1;
-    });
+    const SEARCH = '/api/calendario/pesquisar';
+    // The page's clock moves when the test moves it (between moves it runs as usual), and its
+    // calls are counted as they leave: no real seconds are spent waiting for refreshes.
+    await page.clock.install();
+    await countCalls(page);
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Abrir o calendário de eventos' }).click();
     const panel = page.getByRole('dialog', { name: 'Calendário de eventos' });
     await expect.poll(() => panel.getByRole('heading', { name: 'Próximos eventos' }).isVisible()).toBe(true);
-    const opened = searches;
-    // Two searches (the month's dots and the list) per refresh: two refreshes are due by 4 s;
-    // the rest of the wait is slack for a busy machine.
-    await expect.poll(() => searches - opened, { timeout: 6500 }).toBeGreaterThanOrEqual(4);
+    // Two searches (the month's dots and the list) per refresh; each refresh is let finish
+    // before the next is due, as it would in real time.
+    const opened = await callsMade(page, SEARCH);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => callsMade(page, SEARCH)).toBeGreaterThanOrEqual(opened + 2);
+    await expect.poll(() => pendingCalls(page)).toBe(0);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => callsMade(page, SEARCH)).toBeGreaterThanOrEqual(opened + 4);
 
     await panel.getByRole('button', { name: 'Fechar o calendário de eventos' }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
-    await page.waitForTimeout(500);
-    const closed = searches;
-    await page.waitForTimeout(4500);
-    expect(searches).toBe(closed);
+    const closed = await callsMade(page, SEARCH);
+    // Ten seconds of the page's time: five refreshes were it still open; none goes out.
+    await page.clock.runFor(10_000);
+    expect(await callsMade(page, SEARCH)).toBe(closed);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, callApiWhile, openBrowser, signIn } from './support/browser';
+import { callsMade, countCalls } from './support/page-calls';
 import { type ProductServer, productServer } from './support/server';
 
 describe('service unavailable', () => {
@@ -19,6 +20,7 @@ describe('service unavailable', () => {
   it('leads to the page when the server stops answering, and back to backTo when it returns', async () => {
     const { page, baseUrl } = browser;
     await page.clock.install();
+    await countCalls(page);
     await signIn(browser, 'admin', 'Admin@123');
     await callApiWhile(browser, () => server.stop());
 
@@ -32,9 +34,11 @@ describe('service unavailable', () => {
     // real seconds that must not count toward the page's 30-second wait.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await server.start();
-    // The page checks every 30 seconds, not sooner.
+    // The page checks every 30 seconds, not sooner: 29 seconds of its time send no check at all
+    // (counted as the calls leave, so nothing is left to wait for).
+    const checks = await callsMade(page, '/api/actuator/health');
     await page.clock.runFor(29_000);
-    await page.waitForTimeout(500);
+    expect(await callsMade(page, '/api/actuator/health')).toBe(checks);
     expect(page.url()).toContain('/service-unavailable');
     await page.clock.runFor(1_500);
     await page.waitForURL(`${baseUrl}/sandbox/styleguide?aba=2`);

@@ -2,6 +2,7 @@ import type { Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { answersRead, countCalls } from './support/page-calls';
 
 describe('an ended session sends the user to /login', () => {
   let browser: BrowserSession;
@@ -30,6 +31,8 @@ describe('an ended session sends the user to /login', () => {
 
   it('a refusal of a token the client no longer holds leaves the current session alone', async () => {
     const { page, baseUrl } = browser;
+    await page.clock.install();
+    await countCalls(page);
     await signIn(browser, 'admin', 'Admin@123');
     // A call leaves with the first token and is answered only after a new sign-in replaced it.
     let held: Route | undefined;
@@ -51,8 +54,11 @@ describe('an ended session sends the user to /login', () => {
         mensagens: [{ tipo: 'ERRO', codigo: 'UNAUTHORIZED', texto: 'Não autorizado' }],
       }),
     });
-    // Time for a wrongly ended session to show its warning and leave for /login.
-    await page.waitForTimeout(1500);
+    // Once the refusal has been read, five seconds of the page's time (the session check's
+    // 4-second round included) for a wrongly ended session to show its warning and leave for
+    // /login, without spending them.
+    await expect.poll(() => answersRead(page, '/api/usuario/solicitacaoEdicaoUsuario')).toBe(1);
+    await page.clock.runFor(5_000);
     expect(page.url()).toBe(`${baseUrl}/`);
     expect(await page.getByText('Sessão expirada, faça login novamente!').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(fresh);

@@ -27,8 +27,16 @@ describe('the signed-in shell', () => {
     await menu().hover();
     await page.getByRole('button', { name: 'Fixar o menu aberto' }).click();
     await page.mouse.move(800, 500);
-    // Long enough for an unpinned menu to have closed; pinned, it stays open.
-    await page.waitForTimeout(400);
+    // An unpinned menu closes as the pointer leaves it: the sider is marked collapsed on the next
+    // render, before its width starts to shrink. Two frames later a pinned one is not.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await menu().evaluate((sider) =>
+        (sider.closest('.ant-layout-sider') ?? sider).classList.contains('ant-layout-sider-collapsed'),
+      ),
+    ).toBe(false);
     await expect.poll(menuWidth).toBe(320);
     // Pinned, the page makes room for the menu instead of lying under it.
     const content = await page.getByRole('main').boundingBox();
@@ -136,8 +144,10 @@ describe('the signed-in shell', () => {
       // The reload and the second attempt download the shell again: slow on a busy machine.
       .poll(() => page.getByText('Ocorreu um erro inesperado').isVisible(), { timeout: 30_000 })
       .toBe(true);
-    await page.waitForTimeout(1000);
-    expect(loads).toBe(1);
+    // The crash page is drawn only once the page has decided not to reload again
+    // (route-error-boundary.tsx): with it on screen and the one reload's load event in, no
+    // other reload is coming.
+    await expect.poll(() => loads).toBe(1);
     expect(page.url()).toBe(`${baseUrl}/sandbox`);
   });
 

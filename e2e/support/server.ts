@@ -45,7 +45,8 @@ export async function productServer(env: Record<string, string> = {}): Promise<P
   let log = '';
 
   async function waitUntilUp(server: ChildProcess): Promise<void> {
-    const deadline = Date.now() + 90_000;
+    // A first start migrates and seeds the embedded database: minutes on a busy 2-core machine.
+    const deadline = Date.now() + 300_000;
     while (Date.now() < deadline) {
       if (server.exitCode !== null) throw new Error(`the server stopped while starting:\n${log}`);
       try {

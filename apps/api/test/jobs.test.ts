@@ -38,7 +38,10 @@ describe('import and export jobs', () => {
     );
     expect(upload.statusCode, upload.body).toBe(202);
     const id = upload.json().id;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No process works the queue yet: the job waits in it, not fetched by anyone (a state
+    // read in the queue's own table, rather than a fixed wait that would prove less).
+    const inQueue = await t.database.executeSql('select state from pgboss.job where id = $1', [id]);
+    expect(inQueue.rows).toEqual([{ state: 'created' }]);
     const queued = await call(t, '/api/importacaoExportacao/buscarPorId', { id }, { token: admin });
     expect(queued.json()).toMatchObject({ status: 'PROCESSANDO', progresso: 0 });
 

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { type BuildAppOptions, buildApp } from '../../src/app';
-import { startWorkers } from '../../src/jobs';
+import { startWorkers, type Workers } from '../../src/jobs';
 import { type AccessTokens, createAccessTokens } from '../../src/platform/auth/access-token';
-import { type AppConfig, loadConfig } from '../../src/platform/config';
+import type { AppConfig } from '../../src/platform/config';
 import type { Database } from '../../src/platform/db/database';
 import { type JobQueue, startJobQueue } from '../../src/platform/jobs/job-queue';
 import type { FileStorage } from '../../src/platform/storage/file-storage';
 import { openFileStorage } from '../../src/platform/storage/open-file-storage';
-import { seedDatabase } from '../../src/seed/seed-database';
 import { openTestDatabase } from './test-database';
+import { testConfig } from './test-templates';
 
 export const CLIENT_BASIC = `Basic ${Buffer.from('trade-terms-web:trade-terms-web-secret').toString('base64')}`;
 
@@ -26,19 +26,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Starts the job queue, the workers and their recovery of abandoned jobs with the app, as
+   * the product does, for a test of what they do before any job is sent.
+   */
+  startJobs?: boolean;
+}
+
+/**
+ * The product's API on a database of its own holding the demo data (a copy of the run's seeded
+ * template). The job queue and the workers start with the first job sent (or the first `work`
+ * call), so files that send none pay nothing for them.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: BuildAppOptions = {},
+  testOptions: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '.tmp/test-data',
-    JOB_POLL_SECONDS: '0.5',
-    ...env,
-  });
-  const database = await openTestDatabase();
-  await seedDatabase(database.db, config);
+  const config = testConfig(env);
+  const database = await openTestDatabase({ contents: 'seeded', config });
   const tokens = createAccessTokens(randomBytes(32), config.TOKEN_TTL_SECONDS);
   const info = {
     name: 'trade-terms',
@@ -47,16 +54,21 @@ export async function createTestApp(
     startedAt: new Date().toISOString(),
   };
   const storage = openFileStorage(config);
-  const jobs = await startJobQueue(database, {
-    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
-    onError: () => {},
-  });
-  const app = await buildApp({ config, database, tokens, info, jobs, storage }, options);
-  await app.ready();
   // Background jobs log their failures to stderr even in a silent run, so a job that ends in
   // ERRO in a test shows why.
   const jobLog = pino({ level: 'error' }, process.stderr);
-  const workers = config.RUN_WORKERS ? await startWorkers({ config, database, jobs, storage }, jobLog) : null;
+  let workers: Workers | null = null;
+  const jobs = jobQueueOnFirstUse(async () => {
+    const queue = await startJobQueue(database, {
+      pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+      onError: () => {},
+    });
+    if (config.RUN_WORKERS) workers = await startWorkers({ config, database, jobs: queue, storage }, jobLog);
+    return queue;
+  });
+  const app = await buildApp({ config, database, tokens, info, jobs, storage }, options);
+  await app.ready();
+  if (testOptions.startJobs) await jobs.start();
   return {
     app,
     database,
@@ -79,6 +91,24 @@ export async function createTestApp(
       await app.close();
       await jobs.stop();
       await database.close();
+    },
+  };
+}
+
+/** A job queue that starts (with whatever `start` adds, the workers) when first used. */
+function jobQueueOnFirstUse(start: () => Promise<JobQueue>): JobQueue & { start(): Promise<JobQueue> } {
+  let started: Promise<JobQueue> | null = null;
+  const queue = () => {
+    started ??= start();
+    return started;
+  };
+  return {
+    start: queue,
+    send: async (name, id, data) => (await queue()).send(name, id, data),
+    work: async (name, handler) => (await queue()).work(name, handler),
+    retryAbandoned: async (name, id) => (await queue()).retryAbandoned(name, id),
+    async stop() {
+      if (started) await (await started).stop();
     },
   };
 }

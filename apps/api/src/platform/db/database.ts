@@ -30,7 +30,7 @@ export interface Database {
 }
 
 /** The extensions the migrations create (trigram indexes for the lists' text searches). */
-const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { inMemory: true };
 
@@ -43,7 +43,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return openPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
 }
 
-function openPglite(client: PGlite): Database {
+/** Wraps a PGlite the caller made (the tests start theirs from a copied data directory). */
+export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

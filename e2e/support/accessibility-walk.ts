@@ -1,0 +1,244 @@
+import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
+import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
+import { mayOpenRoute } from '@trade-terms/domain/route-access';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appRoutes } from '../../apps/web/src/app/routes';
+import {
+  type BlockingViolation,
+  blockingViolations,
+  nestedControls,
+  tablesWithoutHeaders,
+  withoutMotion,
+} from './accessibility';
+import { apiToken } from './api-token';
+import { type BrowserSession, openBrowser, signIn } from './browser';
+
+/**
+ * The accessibility walk, one file per module of screens (`e2e/accessibility-<module>.test.ts`),
+ * so each module's walk stays small as modules land and a failure names its module. The routes
+ * not claimed by a named module fall to `platform`, so no screen is left out.
+ */
+export const WALK_MODULES = ['public', 'access', 'registers', 'integrations', 'platform'] as const;
+export type WalkModule = (typeof WALK_MODULES)[number];
+
+const REGISTER_PATHS = new Set(
+  REGISTER_LIST.flatMap((register) => [
+    register.path,
+    `${register.formPath}/register`,
+    `${register.formPath}/edit/:id`,
+  ]),
+);
+const INTEGRATION_PATHS = new Set(INTEGRATION_LIST.map((integration) => integration.path));
+
+/** The module a route of the web route table belongs to in the walk. */
+export function walkModuleOf(route: { path: string; frame: string }): WalkModule {
+  if (route.frame === 'public') return 'public';
+  if (REGISTER_PATHS.has(route.path)) return 'registers';
+  if (INTEGRATION_PATHS.has(route.path)) return 'integrations';
+  if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
+  return 'platform';
+}
+
+export const LANGUAGES = ['pt-BR', 'en'] as const;
+
+export interface Finding {
+  address: string;
+  language: string;
+  violations: BlockingViolation[];
+}
+
+async function call<T>(baseUrl: string, token: string, url: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface ListPage {
+  itens: { id: number; login?: string }[];
+}
+
+/** One address to walk, with the module its route belongs to. */
+export interface WalkAddress {
+  address: string;
+  module: WalkModule;
+}
+
+/**
+ * Every address the admin may open in the web route table, with a real record of the demo data
+ * in place of each `:id`; a screen whose list is empty in the demo data has nothing to open.
+ */
+export interface Addresses {
+  publicOnes: WalkAddress[];
+  signedIn: WalkAddress[];
+  /** Routes the admin may open but the demo data gives no record for. */
+  withoutRecord: string[];
+}
+
+export async function adminAddresses(baseUrl: string): Promise<Addresses> {
+  const token = await apiToken(baseUrl, 'admin', 'Admin@123');
+  const { authorities } = await call<{ authorities: string[] }>(
+    baseUrl,
+    token,
+    'usuario/buscarUsuarioLogadoMenu',
+  );
+  const users = await call<ListPage>(baseUrl, token, 'usuario/buscarUsuarios', { texto: 'comercial' });
+  const userId = users.itens.find((user) => user.login === 'comercial')?.id;
+  const recordIds = new Map<string, number | undefined>();
+  for (const register of REGISTER_LIST) {
+    const page = await call<ListPage>(baseUrl, token, `${register.apiName}/buscar`, {
+      pagina: 1,
+      tamanhoPagina: 1,
+      ativo: '*',
+    });
+    recordIds.set(`${register.formPath}/edit/:id`, page.itens[0]?.id);
+  }
+
+  const publicOnes: WalkAddress[] = [];
+  const signedIn: WalkAddress[] = [];
+  const withoutRecord: string[] = [];
+  for (const route of appRoutes) {
+    const module = walkModuleOf(route);
+    if (route.frame === 'public') {
+      publicOnes.push({ address: route.path, module });
+      continue;
+    }
+    if (!mayOpenRoute(route.path, authorities)) continue;
+    if (route.path === '/user/edition_request') {
+      if (userId) signedIn.push({ address: `${route.path}?id=${userId}`, module });
+      else withoutRecord.push(route.path);
+      continue;
+    }
+    if (!route.path.includes(':id')) {
+      signedIn.push({ address: route.path, module });
+      continue;
+    }
+    const id = route.path.startsWith('/user/') ? userId : recordIds.get(route.path);
+    if (id !== undefined) signedIn.push({ address: route.path.replace(':id', String(id)), module });
+    else withoutRecord.push(route.path);
+  }
+  return { publicOnes, signedIn, withoutRecord };
+}
+
+/**
+ * Counts the page's calls in flight, so a screen counts as loaded once its data has arrived
+ * (the calendar's polling keeps the network from ever going quiet for long).
+ */
+function trackCalls(): void {
+  const pending = { count: 0 };
+  Object.defineProperty(window, '__pendingCalls', { value: pending });
+  const original = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    pending.count++;
+    return original(...args).finally(() => {
+      pending.count--;
+    });
+  };
+}
+
+/** Waits until the screen has loaded its data and no spinner or skeleton is left. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const pending = (window as unknown as { __pendingCalls?: { count: number } }).__pendingCalls;
+      return (
+        (pending?.count ?? 0) === 0 &&
+        document.querySelector('#root')?.childElementCount !== 0 &&
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .pub-spinner')
+      );
+    },
+    undefined,
+    { timeout: 15_000, polling: 50 },
+  );
+  // Lets the last answer render before reading the page.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .pub-spinner'),
+  );
+}
+
+/** Opens an address inside the running client, as a link would, without reloading the page. */
+async function navigate(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+/** The signed-in shell around every screen: checked on the first screen of each language. */
+const SHELL = ['header.ant-layout-header', 'aside.ant-layout-sider'];
+
+/** What axe-core does not judge and the walk checks itself, each a serious violation when found. */
+const OWN_CHECKS: { rule: string; help: string; find: (page: Page) => Promise<string[]> }[] = [
+  { rule: 'table-headers', help: 'Tables name their columns', find: tablesWithoutHeaders },
+  { rule: 'nested-controls', help: 'No control inside a link or a button', find: nestedControls },
+];
+
+/**
+ * Opens each address in the given language and collects what axe-core finds and the walk's own
+ * checks. The page is loaded once per language and the screens are reached inside the running
+ * client, so axe-core is injected once per language rather than once per screen.
+ */
+async function scan(page: Page, baseUrl: string, addresses: string[], language: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await page.goto(`${baseUrl}${addresses[0]}`);
+  await page.evaluate((value) => localStorage.setItem('language', value), language);
+  await page.reload();
+  let shellChecked = false;
+  for (const address of addresses) {
+    await navigate(page, address);
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.lang), address).toBe(language);
+    const violations = await blockingViolations(page, shellChecked ? SHELL : []);
+    shellChecked ||= (await page.locator(SHELL[0] ?? 'header').count()) > 0;
+    for (const check of OWN_CHECKS) {
+      const targets = await check.find(page);
+      if (targets.length > 0)
+        violations.push({ rule: check.rule, impact: 'serious', help: check.help, targets });
+    }
+    if (violations.length > 0) findings.push({ address, language, violations });
+  }
+  return findings;
+}
+
+/**
+ * The walk of one module's screens: axe-core and the walk's own checks over each of its
+ * addresses, in both languages, as the admin (signed out for the public screens).
+ */
+export function walkModule(module: WalkModule): void {
+  describe(`accessibility of the ${module} screens: axe-core over every screen the admin opens, in both languages`, () => {
+    let browser: BrowserSession;
+    let addresses: string[];
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await browser.context.addInitScript(trackCalls);
+      await browser.context.addInitScript(withoutMotion);
+      const all = await adminAddresses(inject('baseUrl'));
+      addresses = [...all.publicOnes, ...all.signedIn]
+        .filter((each) => each.module === module)
+        .map((each) => each.address);
+    });
+    afterAll(() => browser.close());
+
+    it('finds no serious or critical violation', { timeout: 600_000 }, async () => {
+      expect(addresses.length).toBeGreaterThan(0);
+      const { page, baseUrl } = browser;
+      if (module !== 'public') {
+        await page.goto(`${baseUrl}/login`);
+        await page.evaluate(() => localStorage.setItem('language', 'pt-BR'));
+        await signIn(browser, 'admin', 'Admin@123');
+      }
+      const findings: Finding[] = [];
+      for (const language of LANGUAGES) {
+        findings.push(...(await scan(page, baseUrl, addresses, language)));
+      }
+      expect(findings).toEqual([]);
+    });
+  });
+}
