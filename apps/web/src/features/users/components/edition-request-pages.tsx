@@ -3,17 +3,17 @@ import { type TUserDetail, type TUserEditionChange, USER_STATUSES } from '@trade
 import { Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AppSelect } from '../../../components/form/app-select';
+import { ProfileSelect } from '../../../components/form/profile-select';
+import { PageTitle } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useApproveUserEdition } from '../api/approve-user-edition';
 import { useConfigureUserEdition } from '../api/configure-user-edition';
-import { useProfileOptions } from '../api/get-profile-options';
 import { useReproveEditionInValidation } from '../api/reprove-edition-in-validation';
 import { useReproveEditionRequest } from '../api/reprove-edition-request';
 import { ApproveButton, DecisionActions } from './decision-actions';
-import { PageTitle, UserDecisions, UserSummary, useUserIdParam, WithUser } from './user-parts';
+import { UserDecisions, UserSummary, useUserIdParam, WithUser } from './user-parts';
 
 const mayDecide = (user: TUserDetail) => hasRole('ROLE_EDITAR_USUARIOS') && user.id !== signedInUser()?.id;
 const FIELDS = new Set(['name', 'email', 'profileId', 'status']);
@@ -22,7 +22,6 @@ function ConfigureEdition({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<TUserEditionChange>();
-  const profiles = useProfileOptions();
   const configure = useConfigureUserEdition();
   const reproveRequest = useReproveEditionRequest();
   const reproveInValidation = useReproveEditionInValidation();
@@ -75,11 +74,7 @@ function ConfigureEdition({ user }: { user: TUserDetail }) {
             label={t('users.profile')}
             rules={[{ required: true, message: t('errors.required') }]}
           >
-            <AppSelect<number>
-              aria-label={t('users.profile')}
-              loading={profiles.isLoading}
-              options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
-            />
+            <ProfileSelect aria-label={t('users.profile')} />
           </Form.Item>
           <Form.Item
             name="status"

@@ -3,15 +3,15 @@ import type { TUserDetail } from '@trade-terms/domain/users';
 import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppSelect } from '../../../components/form/app-select';
+import { ProfileSelect } from '../../../components/form/profile-select';
+import { PageTitle } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useApproveFirstAccess } from '../api/approve-first-access';
 import { useConfigureFirstAccess } from '../api/configure-first-access';
-import { useProfileOptions } from '../api/get-profile-options';
 import { useReproveFirstAccess } from '../api/reprove-first-access';
 import { ApproveButton, DecisionActions } from './decision-actions';
-import { PageTitle, UserDecisions, UserSummary, WithUser } from './user-parts';
+import { UserDecisions, UserSummary, WithUser } from './user-parts';
 
 const mayDecide = (user: TUserDetail) =>
   (hasRole('ROLE_EDITAR_PRIMEIRO_ACESSO') || hasRole('ROLE_CONFIRMAR_USUARIO')) &&
@@ -21,7 +21,6 @@ function ConfigureFirstAccess({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ profileId: number }>();
-  const profiles = useProfileOptions();
   const configure = useConfigureFirstAccess();
   const approve = useApproveFirstAccess();
   const reprove = useReproveFirstAccess();
@@ -46,12 +45,7 @@ function ConfigureFirstAccess({ user }: { user: TUserDetail }) {
             label={t('users.profile')}
             rules={[{ required: true, message: t('errors.required') }]}
           >
-            <AppSelect<number>
-              aria-label={t('users.profile')}
-              disabled={!decides}
-              loading={profiles.isLoading}
-              options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
-            />
+            <ProfileSelect aria-label={t('users.profile')} disabled={!decides} />
           </Form.Item>
         </Form>
         {decides && (

@@ -1,6 +1,6 @@
 import type { UserAccessState } from '@trade-terms/domain/access-requests';
 import type { TUserDetail } from '@trade-terms/domain/users';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,14 +18,6 @@ export function useUserIdParam(): number | null {
   const [search] = useSearchParams();
   const id = Number(params.id ?? search.get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-export function PageTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-      {children}
-    </Typography.Title>
-  );
 }
 
 /**
