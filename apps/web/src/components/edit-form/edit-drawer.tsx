@@ -1,47 +1,59 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { Alert, Drawer, Skeleton } from 'antd';
-import { Fragment, type ReactNode } from 'react';
+import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureTexts } from '../../platform/api-error';
 import { EditActions } from './edit-actions';
 
-export interface EditDrawerProps<T extends { id: number; version: number }> {
-  /** The record's id; null creates one. */
-  id: number | null;
-  /** The record's detail query (disabled while `id` is null). */
-  detail: Pick<UseQueryResult<T>, 'data' | 'isLoading' | 'isError' | 'error'>;
-  /** The titles for a new record and for one changed; a record only read shows its name. */
-  titles: { create: string; edit: string };
-  nameOf: (record: T) => string;
-  canEdit: boolean;
-  saving: boolean;
-  onClose: () => void;
-  /** The id of the form inside, which the footer's Save submits. */
+/** What the form inside an edit drawer is given. */
+export interface DrawerFormProps<T, S> {
+  /** The id the footer's Save submits. */
   formId: string;
-  size?: number;
-  /**
-   * The form, for a new record (undefined) or the one read. Rebuilt when the record's version
-   * moves (someone else saved it), so it shows what is current.
-   */
-  children: (record: T | undefined) => ReactNode;
+  /** The record read, or undefined for a new one. */
+  record: T | undefined;
+  canEdit: boolean;
+  /** The save mutation, whose pending state the footer shows. */
+  save: S;
+  onSaved: () => void;
 }
 
-/** A record opened from a list in a side drawer: loads it, and saves from the footer. */
-export function EditDrawer<T extends { id: number; version: number }>({
+export interface EditDrawerProps<T extends { id: number; version: number; name: string }, S> {
+  /** The record's id; null creates one. */
+  id: number | null;
+  canEdit: boolean;
+  onClose: () => void;
+  /** The feature's detail query hook (disabled while the id is null). */
+  useDetail: (id: number | null) => Pick<UseQueryResult<T>, 'data' | 'isLoading' | 'isError' | 'error'>;
+  /** The feature's save mutation hook. */
+  useSave: () => S & { isPending: boolean };
+  /** The titles for a new record and for one changed; a record only read shows its name. */
+  titles: { create: MessageKey; edit: MessageKey };
+  form: ComponentType<DrawerFormProps<T, S>>;
+  size?: number;
+}
+
+/**
+ * A record opened from a list in a side drawer: loads it, shows the form, and saves from the
+ * footer (Cancel and Save with the edit role, Close without). The form is rebuilt when the
+ * record's version moves (someone else saved it), so it shows what is current.
+ */
+export function EditDrawer<T extends { id: number; version: number; name: string }, S>({
   id,
-  detail,
-  titles,
-  nameOf,
   canEdit,
-  saving,
   onClose,
-  formId,
+  useDetail,
+  useSave,
+  titles,
+  form: RecordForm,
   size = 720,
-  children,
-}: EditDrawerProps<T>) {
+}: EditDrawerProps<T, S>) {
   const { t } = useTranslation();
+  const formId = useId();
+  const detail = useDetail(id);
+  const save = useSave();
   const record = detail.data;
-  const title = id === null ? titles.create : canEdit ? titles.edit : record ? nameOf(record) : '';
+  const title = id === null ? t(titles.create) : canEdit ? t(titles.edit) : (record?.name ?? '');
   return (
     <Drawer
       open
@@ -53,7 +65,7 @@ export function EditDrawer<T extends { id: number; version: number }>({
       footer={
         <EditActions
           canEdit={canEdit}
-          saving={saving}
+          saving={save.isPending}
           onCancel={onClose}
           formId={formId}
           loading={detail.isLoading}
@@ -65,7 +77,14 @@ export function EditDrawer<T extends { id: number; version: number }>({
         <Alert type="error" showIcon title={failureTexts(detail.error, (key) => t(key)).join(' ')} />
       )}
       {(id === null || record) && (
-        <Fragment key={record ? `${record.id}-${record.version}` : 'new'}>{children(record)}</Fragment>
+        <RecordForm
+          key={record ? `${record.id}-${record.version}` : 'new'}
+          formId={formId}
+          record={record}
+          canEdit={canEdit}
+          save={save}
+          onSaved={onClose}
+        />
       )}
     </Drawer>
   );

@@ -5,7 +5,7 @@ import type { TNamedRef } from '@trade-terms/domain/records';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDrawer } from '../../../components/edit-form/edit-drawer';
+import { type DrawerFormProps, EditDrawer } from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
@@ -36,19 +36,13 @@ const TOP_FIELDS = new Set([
 const isField = (path: FieldPath) =>
   TOP_FIELDS.has(path.join('.')) || /^steps\.\d+\.(responsibleIds|notifiedIds)$/.test(path.join('.'));
 
-const FORM_ID = 'approval-flow-form';
-
 function FlowForm({
-  flow,
+  formId,
+  record: flow,
   canEdit,
   save,
   onSaved,
-}: {
-  flow: TApprovalFlow | undefined;
-  canEdit: boolean;
-  save: ReturnType<typeof useSaveFlow>;
-  onSaved: () => void;
-}) {
+}: DrawerFormProps<TApprovalFlow, ReturnType<typeof useSaveFlow>>) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<FlowFormValues>();
@@ -74,7 +68,7 @@ function FlowForm({
   const disabled = !canEdit;
   return (
     <Form
-      id={FORM_ID}
+      id={formId}
       form={form}
       layout="vertical"
       initialValues={flow ? formValuesOf(flow) : NEW_FLOW}
@@ -155,23 +149,18 @@ export interface ApprovalFlowDrawerProps {
   onClose: () => void;
 }
 
+/** Shows a flow, and to users with the edit role creates or changes one. */
 export function ApprovalFlowDrawer({ flowId, canEdit, onClose }: ApprovalFlowDrawerProps) {
-  const { t } = useTranslation();
-  const detail = useFlow(flowId);
-  const save = useSaveFlow();
   return (
     <EditDrawer
       id={flowId}
-      detail={detail}
-      titles={{ create: t('approvalFlows.new'), edit: t('approvalFlows.editTitle') }}
-      nameOf={(flow) => flow.name}
       canEdit={canEdit}
-      saving={save.isPending}
       onClose={onClose}
-      formId={FORM_ID}
+      useDetail={useFlow}
+      useSave={useSaveFlow}
+      titles={{ create: 'approvalFlows.new', edit: 'approvalFlows.editTitle' }}
+      form={FlowForm}
       size={760}
-    >
-      {(flow) => <FlowForm flow={flow} canEdit={canEdit} save={save} onSaved={onClose} />}
-    </EditDrawer>
+    />
   );
 }

@@ -10,8 +10,7 @@ import { useRemoveEvent } from '../api/remove-event';
 import { useCalendarBrowser } from '../hooks/use-calendar-browser';
 import { EventFormModal } from './event-form-modal';
 import { EventListSection } from './event-list-section';
-import { EventTypeFilter } from './event-type-filter';
-import { MonthCalendar } from './month-calendar';
+import { MonthBrowser } from './month-browser';
 
 type Editing = { event: TCalendarEvent | null } | null;
 
@@ -34,16 +33,7 @@ export function CalendarPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card>
-            <Flex vertical gap={12}>
-              <EventTypeFilter value={browser.eventTypes} onChange={browser.setEventTypes} />
-              <MonthCalendar
-                month={browser.month}
-                selectedDay={browser.selectedDay}
-                events={browser.monthEvents.data ?? []}
-                onMonthChange={browser.setMonth}
-                onSelectDay={browser.selectDay}
-              />
-            </Flex>
+            <MonthBrowser browser={browser} />
           </Card>
         </Col>
         <Col xs={24} lg={14}>

@@ -1,7 +1,7 @@
 import type { TProfile } from '@trade-terms/domain/profiles';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditDrawer } from '../../../components/edit-form/edit-drawer';
+import { type DrawerFormProps, EditDrawer } from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
@@ -49,8 +49,6 @@ function valuesOf(profile: TProfile | undefined): ProfileFormValues {
   };
 }
 
-const FORM_ID = 'profile-form';
-
 export interface ProfileDrawerProps {
   /** The profile to show or change; null creates one. */
   profileId: number | null;
@@ -59,16 +57,12 @@ export interface ProfileDrawerProps {
 }
 
 function ProfileForm({
-  profile,
+  formId,
+  record: profile,
   canEdit,
   save,
   onSaved,
-}: {
-  profile: TProfile | undefined;
-  canEdit: boolean;
-  save: ReturnType<typeof useSaveProfile>;
-  onSaved: () => void;
-}) {
+}: DrawerFormProps<TProfile, ReturnType<typeof useSaveProfile>>) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<ProfileFormValues>();
@@ -93,7 +87,7 @@ function ProfileForm({
   const disabled = !canEdit;
   return (
     <Form
-      id={FORM_ID}
+      id={formId}
       form={form}
       layout="vertical"
       initialValues={valuesOf(profile)}
@@ -141,21 +135,15 @@ function ProfileForm({
 
 /** Shows a profile, and to users with the edit role creates or changes one. */
 export function ProfileDrawer({ profileId, canEdit, onClose }: ProfileDrawerProps) {
-  const { t } = useTranslation();
-  const detail = useProfile(profileId);
-  const save = useSaveProfile();
   return (
     <EditDrawer
       id={profileId}
-      detail={detail}
-      titles={{ create: t('profiles.new'), edit: t('profiles.editTitle') }}
-      nameOf={(profile) => profile.name}
       canEdit={canEdit}
-      saving={save.isPending}
       onClose={onClose}
-      formId={FORM_ID}
-    >
-      {(profile) => <ProfileForm profile={profile} canEdit={canEdit} save={save} onSaved={onClose} />}
-    </EditDrawer>
+      useDetail={useProfile}
+      useSave={useSaveProfile}
+      titles={{ create: 'profiles.new', edit: 'profiles.editTitle' }}
+      form={ProfileForm}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { clearChangedFieldErrors, type FieldPath, schemaCheck } from '../../../p
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { type TSaveUserInput, useSaveUser, ZSaveUserInputSchema } from '../api/save-user';
-import { UserDecisions, UserSummary, WithUser } from './user-parts';
+import { UserDecisions, UserPage, UserSummary } from './user-parts';
 
 interface UserFormValues {
   login: string;
@@ -136,17 +136,14 @@ export function UserRegisterPage() {
 export function UserEditPage() {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t('users.editTitle')}</PageTitle>
-      <WithUser>
-        {(user) => (
-          <>
-            <UserForm key={`${user.id}-${user.version}`} user={user} />
-            <UserSummary user={user} />
-            <UserDecisions user={user} />
-          </>
-        )}
-      </WithUser>
-    </Flex>
+    <UserPage title={t('users.editTitle')}>
+      {(user) => (
+        <>
+          <UserForm key={`${user.id}-${user.version}`} user={user} />
+          <UserSummary user={user} />
+          <UserDecisions user={user} />
+        </>
+      )}
+    </UserPage>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag } from 'an
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-header';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatInstant } from '../../../platform/value-format';
@@ -132,5 +133,23 @@ export function UserDecisions({ user }: { user: TUserDetail }) {
         />
       )}
     </Card>
+  );
+}
+
+/** A screen about one user: its title, then what `children` makes of the user once read. */
+export function UserPage({
+  title,
+  states,
+  children,
+}: {
+  title: string;
+  states?: readonly UserAccessState[];
+  children: (user: TUserDetail) => ReactNode;
+}) {
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{title}</PageTitle>
+      <WithUser {...(states ? { states } : {})}>{children}</WithUser>
+    </Flex>
   );
 }
