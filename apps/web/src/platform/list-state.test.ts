@@ -4,6 +4,7 @@ import {
   firstListState,
   type ListSort,
   listSearchOf,
+  pageAfter,
   tableChangeOf,
   withFilters,
 } from './list-state';
@@ -74,5 +75,13 @@ describe("the table's change", () => {
       sortField: undefined,
       sortOrder: undefined,
     });
+  });
+});
+
+describe('a list paged without sorting', () => {
+  it('moves to the page asked for, and back to the first when the page size changes', () => {
+    const page = { pagina: 3, tamanhoPagina: 10, direcao: 'desc' as const };
+    expect(pageAfter(page, { current: 4, pageSize: 10 })).toEqual({ ...page, pagina: 4 });
+    expect(pageAfter(page, { current: 3, pageSize: 50 })).toEqual({ ...page, pagina: 1, tamanhoPagina: 50 });
   });
 });

@@ -80,3 +80,22 @@ export function listSearchOf<S extends string, F extends object>(
   }
   return body as ListQuery<S> & Defined<F>;
 }
+
+/** A page of a list without sorting: its number and size. */
+export interface PageRequest {
+  pagina: number;
+  tamanhoPagina: number;
+}
+
+/** The page after the table's pager moved: a new page size starts again from the first page. */
+export function pageAfter<P extends PageRequest>(
+  page: P,
+  pagination: { current?: number | undefined; pageSize?: number | undefined },
+): P {
+  const tamanhoPagina = pagination.pageSize ?? page.tamanhoPagina;
+  return {
+    ...page,
+    pagina: tamanhoPagina !== page.tamanhoPagina ? 1 : (pagination.current ?? 1),
+    tamanhoPagina,
+  };
+}

@@ -18,11 +18,16 @@ export interface DrawerFormProps<T, S> {
   onSaved: () => void;
 }
 
-export interface EditDrawerProps<T extends { id: number; version: number; name: string }, S> {
-  /** The record's id; null creates one. */
+/** What a list gives the drawer of one of its records. */
+export interface RecordDrawerProps {
+  /** The record to show or change; null creates one. */
   id: number | null;
   canEdit: boolean;
   onClose: () => void;
+}
+
+export interface EditDrawerProps<T extends { id: number; version: number; name: string }, S>
+  extends RecordDrawerProps {
   /** The feature's detail query hook (disabled while the id is null). */
   useDetail: (id: number | null) => Pick<UseQueryResult<T>, 'data' | 'isLoading' | 'isError' | 'error'>;
   /** The feature's save mutation hook. */

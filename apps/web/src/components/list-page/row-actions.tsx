@@ -1,20 +1,16 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ButtonSize = 'small' | 'middle';
+/** A row's button: its label names the row. */
+interface RowButtonProps {
+  name: string;
+  size?: 'small' | 'middle';
+}
 
 /** The remove button of a row, asking first; the text names what goes. */
-export function RemoveButton({
-  name,
-  onConfirm,
-  size,
-}: {
-  name: string;
-  onConfirm: () => void;
-  size?: ButtonSize;
-}) {
+export function RemoveButton({ name, onConfirm, size }: RowButtonProps & { onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
     <Popconfirm
@@ -41,12 +37,7 @@ export function OpenButton({
   canEdit,
   onOpen,
   size,
-}: {
-  name: string;
-  canEdit: boolean;
-  onOpen: () => void;
-  size?: ButtonSize;
-}) {
+}: RowButtonProps & { canEdit: boolean; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <Button
@@ -84,4 +75,36 @@ export function RowActions({
       {extra}
     </Space>
   );
+}
+
+/**
+ * The actions column of a list whose rows open in a drawer: open (edit, or read) and remove,
+ * each labelled with the row's name.
+ */
+export function actionsColumn<T extends { id: number; name: string }>({
+  title,
+  width,
+  canEdit,
+  onOpen,
+  onRemove,
+}: {
+  title: string;
+  width: number;
+  canEdit: boolean;
+  onOpen: (id: number) => void;
+  onRemove: (id: number) => void;
+}): TableColumnType<T> {
+  return {
+    key: 'actions',
+    title,
+    width,
+    render: (_value, row) => (
+      <RowActions
+        name={row.name}
+        canEdit={canEdit}
+        onOpen={() => onOpen(row.id)}
+        onRemove={() => onRemove(row.id)}
+      />
+    ),
+  };
 }

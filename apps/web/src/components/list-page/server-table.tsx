@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Table, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureTexts } from '../../platform/api-error';
+import type { PageRequest } from '../../platform/list-state';
 import type { ListTableControls } from '../../platform/use-list-state';
 import type { RowSelectionControls } from '../../platform/use-row-selection';
 
@@ -21,6 +22,21 @@ export interface ServerTableProps<T extends { id: number }>
   selection?: RowSelectionControls<T>;
   /** The actions on the picked rows, shown while some are picked. */
   bulkActions?: (rows: T[]) => ReactNode;
+}
+
+/** The table's pager for a list paged on the server: the page shown, its size, and the total. */
+export function pagerOf(
+  page: PageRequest,
+  total: number | undefined,
+  t: (key: 'common.total', values: { total: number }) => string,
+) {
+  return {
+    current: page.pagina,
+    pageSize: page.tamanhoPagina,
+    total: total ?? 0,
+    showSizeChanger: true,
+    showTotal: (count: number) => t('common.total', { total: count }),
+  };
 }
 
 /**
@@ -65,13 +81,7 @@ export function ServerTable<T extends { id: number }>({
         dataSource={rows}
         loading={result.isFetching}
         rowSelection={selection?.tableSelection(rows)}
-        pagination={{
-          current: query.pagina,
-          pageSize: query.tamanhoPagina,
-          total: result.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        pagination={pagerOf(query, result.data?.total, t)}
         onChange={list.onTableChange}
       />
     </>

@@ -5,7 +5,11 @@ import type { TNamedRef } from '@trade-terms/domain/records';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DrawerFormProps, EditDrawer } from '../../../components/edit-form/edit-drawer';
+import {
+  type DrawerFormProps,
+  EditDrawer,
+  type RecordDrawerProps,
+} from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
@@ -142,20 +146,11 @@ function FlowForm({
   );
 }
 
-export interface ApprovalFlowDrawerProps {
-  /** The flow to show or change; null creates one. */
-  flowId: number | null;
-  canEdit: boolean;
-  onClose: () => void;
-}
-
 /** Shows a flow, and to users with the edit role creates or changes one. */
-export function ApprovalFlowDrawer({ flowId, canEdit, onClose }: ApprovalFlowDrawerProps) {
+export function ApprovalFlowDrawer(props: RecordDrawerProps) {
   return (
     <EditDrawer
-      id={flowId}
-      canEdit={canEdit}
-      onClose={onClose}
+      {...props}
       useDetail={useFlow}
       useSave={useSaveFlow}
       titles={{ create: 'approvalFlows.new', edit: 'approvalFlows.editTitle' }}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
-import { RowActions } from '../../../components/list-page/row-actions';
+import { actionsColumn } from '../../../components/list-page/row-actions';
 import { SearchFilter } from '../../../components/list-page/search-filter';
 import { ServerTable } from '../../../components/list-page/server-table';
 import { useRemoveAction } from '../../../components/list-page/use-remove-action';
@@ -66,19 +66,7 @@ function ApprovalFlowsList() {
         ),
     },
     { key: 'stepCount', dataIndex: 'stepCount', title: t('approvalFlows.steps'), align: 'right', width: 90 },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 110,
-      render: (_value, flow) => (
-        <RowActions
-          name={flow.name}
-          canEdit={canEdit}
-          onOpen={() => drawer.open(flow.id)}
-          onRemove={() => remove(flow.id)}
-        />
-      ),
-    },
+    actionsColumn({ title: t('common.actions'), width: 110, canEdit, onOpen: drawer.open, onRemove: remove }),
   ];
 
   return (
@@ -102,9 +90,7 @@ function ApprovalFlowsList() {
         <SearchFilter label={t('common.searchByName')} onSearch={(texto) => list.setFilters({ texto })} />
       </Flex>
       <ServerTable<TApprovalFlowSummary> list={list} result={flows} columns={columns} scroll={{ x: 900 }} />
-      {drawer.opened && (
-        <ApprovalFlowDrawer flowId={drawer.opened.id} canEdit={canEdit} onClose={drawer.close} />
-      )}
+      {drawer.opened && <ApprovalFlowDrawer id={drawer.opened.id} canEdit={canEdit} onClose={drawer.close} />}
     </ListPage>
   );
 }

@@ -1,7 +1,11 @@
 import type { TProfile } from '@trade-terms/domain/profiles';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DrawerFormProps, EditDrawer } from '../../../components/edit-form/edit-drawer';
+import {
+  type DrawerFormProps,
+  EditDrawer,
+  type RecordDrawerProps,
+} from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
@@ -47,13 +51,6 @@ function valuesOf(profile: TProfile | undefined): ProfileFormValues {
     budgetTypes: profile.budgetTypes,
     domains: profile.domains,
   };
-}
-
-export interface ProfileDrawerProps {
-  /** The profile to show or change; null creates one. */
-  profileId: number | null;
-  canEdit: boolean;
-  onClose: () => void;
 }
 
 function ProfileForm({
@@ -134,12 +131,10 @@ function ProfileForm({
 }
 
 /** Shows a profile, and to users with the edit role creates or changes one. */
-export function ProfileDrawer({ profileId, canEdit, onClose }: ProfileDrawerProps) {
+export function ProfileDrawer(props: RecordDrawerProps) {
   return (
     <EditDrawer
-      id={profileId}
-      canEdit={canEdit}
-      onClose={onClose}
+      {...props}
       useDetail={useProfile}
       useSave={useSaveProfile}
       titles={{ create: 'profiles.new', edit: 'profiles.editTitle' }}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
-import { RowActions } from '../../../components/list-page/row-actions';
+import { actionsColumn } from '../../../components/list-page/row-actions';
 import { SearchFilter } from '../../../components/list-page/search-filter';
 import { ServerTable } from '../../../components/list-page/server-table';
 import { useRemoveAction } from '../../../components/list-page/use-remove-action';
@@ -40,19 +40,7 @@ function ProfilesList() {
       width: 150,
     },
     { key: 'userCount', dataIndex: 'userCount', title: t('profiles.userCount'), align: 'right', width: 110 },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 120,
-      render: (_value, profile) => (
-        <RowActions
-          name={profile.name}
-          canEdit={canEdit}
-          onOpen={() => drawer.open(profile.id)}
-          onRemove={() => remove(profile.id)}
-        />
-      ),
-    },
+    actionsColumn({ title: t('common.actions'), width: 120, canEdit, onOpen: drawer.open, onRemove: remove }),
   ];
 
   return (
@@ -62,9 +50,7 @@ function ProfilesList() {
     >
       <SearchFilter label={t('common.searchByName')} onSearch={(texto) => list.setFilters({ texto })} />
       <ServerTable<TProfileSummary> list={list} result={profiles} columns={columns} />
-      {drawer.opened && (
-        <ProfileDrawer profileId={drawer.opened.id} canEdit={canEdit} onClose={drawer.close} />
-      )}
+      {drawer.opened && <ProfileDrawer id={drawer.opened.id} canEdit={canEdit} onClose={drawer.close} />}
     </ListPage>
   );
 }
