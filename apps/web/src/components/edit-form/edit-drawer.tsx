@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { Alert, Drawer, Skeleton } from 'antd';
-import { type ComponentType, useId } from 'react';
+import { Alert, Drawer, Form, type FormProps, Skeleton } from 'antd';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureTexts } from '../../platform/api-error';
 import { EditActions } from './edit-actions';
@@ -92,5 +92,30 @@ export function EditDrawer<T extends { id: number; version: number; name: string
         />
       )}
     </Drawer>
+  );
+}
+
+/** A feature's drawer: its detail and save hooks, titles and form, opened with the list's props. */
+export function editDrawerOf<T extends { id: number; version: number; name: string }, S>(
+  spec: Omit<EditDrawerProps<T, S>, keyof RecordDrawerProps>,
+) {
+  return function RecordDrawer(props: RecordDrawerProps) {
+    return <EditDrawer {...props} {...spec} />;
+  };
+}
+
+/** The form of a drawer: laid out vertically, read-only without the edit role, submitted by the footer. */
+export function DrawerForm<V>({
+  drawer,
+  children,
+  ...props
+}: Omit<FormProps<V>, 'children'> & {
+  drawer: Pick<DrawerFormProps<unknown, unknown>, 'formId' | 'canEdit'>;
+  children: ReactNode;
+}) {
+  return (
+    <Form<V> {...props} id={drawer.formId} layout="vertical" disabled={!drawer.canEdit}>
+      {children}
+    </Form>
   );
 }

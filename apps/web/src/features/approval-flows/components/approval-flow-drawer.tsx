@@ -5,11 +5,7 @@ import type { TNamedRef } from '@trade-terms/domain/records';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DrawerFormProps,
-  EditDrawer,
-  type RecordDrawerProps,
-} from '../../../components/edit-form/edit-drawer';
+import { DrawerForm, type DrawerFormProps, editDrawerOf } from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
@@ -40,13 +36,18 @@ const TOP_FIELDS = new Set([
 const isField = (path: FieldPath) =>
   TOP_FIELDS.has(path.join('.')) || /^steps\.\d+\.(responsibleIds|notifiedIds)$/.test(path.join('.'));
 
-function FlowForm({
-  formId,
-  record: flow,
-  canEdit,
-  save,
-  onSaved,
-}: DrawerFormProps<TApprovalFlow, ReturnType<typeof useSaveFlow>>) {
+/** Shows a flow, and to users with the edit role creates or changes one. */
+export const ApprovalFlowDrawer = editDrawerOf({
+  useDetail: useFlow,
+  useSave: useSaveFlow,
+  titles: { create: 'approvalFlows.new', edit: 'approvalFlows.editTitle' },
+  form: FlowForm,
+  size: 760,
+});
+
+type FormProps = DrawerFormProps<TApprovalFlow, ReturnType<typeof useSaveFlow>>;
+
+function FlowForm({ formId, record: flow, canEdit, save, onSaved }: FormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<FlowFormValues>();
@@ -71,13 +72,11 @@ function FlowForm({
 
   const disabled = !canEdit;
   return (
-    <Form
-      id={formId}
+    <DrawerForm
+      drawer={{ formId, canEdit }}
       form={form}
-      layout="vertical"
       initialValues={flow ? formValuesOf(flow) : NEW_FLOW}
       onFinish={(values: FlowFormValues) => editing.submit(toSaveInput(values, flow))}
-      disabled={disabled}
     >
       <FormProblems texts={editing.general} />
       <Row gutter={16}>
@@ -142,20 +141,6 @@ function FlowForm({
         {t('approvalFlows.steps')}
       </Typography.Title>
       <StepsEditor form={form} knownUsers={knownUsers} onUsersPicked={rememberNames} disabled={disabled} />
-    </Form>
-  );
-}
-
-/** Shows a flow, and to users with the edit role creates or changes one. */
-export function ApprovalFlowDrawer(props: RecordDrawerProps) {
-  return (
-    <EditDrawer
-      {...props}
-      useDetail={useFlow}
-      useSave={useSaveFlow}
-      titles={{ create: 'approvalFlows.new', edit: 'approvalFlows.editTitle' }}
-      form={FlowForm}
-      size={760}
-    />
+    </DrawerForm>
   );
 }

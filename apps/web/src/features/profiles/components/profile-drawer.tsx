@@ -1,11 +1,7 @@
 import type { TProfile } from '@trade-terms/domain/profiles';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type DrawerFormProps,
-  EditDrawer,
-  type RecordDrawerProps,
-} from '../../../components/edit-form/edit-drawer';
+import { DrawerForm, type DrawerFormProps, editDrawerOf } from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
@@ -53,13 +49,17 @@ function valuesOf(profile: TProfile | undefined): ProfileFormValues {
   };
 }
 
-function ProfileForm({
-  formId,
-  record: profile,
-  canEdit,
-  save,
-  onSaved,
-}: DrawerFormProps<TProfile, ReturnType<typeof useSaveProfile>>) {
+/** Shows a profile, and to users with the edit role creates or changes one. */
+export const ProfileDrawer = editDrawerOf({
+  useDetail: useProfile,
+  useSave: useSaveProfile,
+  titles: { create: 'profiles.new', edit: 'profiles.editTitle' },
+  form: ProfileForm,
+});
+
+type FormProps = DrawerFormProps<TProfile, ReturnType<typeof useSaveProfile>>;
+
+function ProfileForm({ formId, record: profile, canEdit, save, onSaved }: FormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<ProfileFormValues>();
@@ -83,14 +83,12 @@ function ProfileForm({
 
   const disabled = !canEdit;
   return (
-    <Form
-      id={formId}
+    <DrawerForm
+      drawer={{ formId, canEdit }}
       form={form}
-      layout="vertical"
       initialValues={valuesOf(profile)}
       onFinish={submit}
       onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
-      disabled={disabled}
     >
       <FormProblems texts={editing.general} />
       <Form.Item name="name" label={t('common.name')} required>
@@ -126,19 +124,6 @@ function ProfileForm({
       <Form.Item name={['domains', 'regions']} label={t('profiles.regions')}>
         <RegisterCodesSelect register="region" aria-label={t('profiles.regions')} disabled={disabled} />
       </Form.Item>
-    </Form>
-  );
-}
-
-/** Shows a profile, and to users with the edit role creates or changes one. */
-export function ProfileDrawer(props: RecordDrawerProps) {
-  return (
-    <EditDrawer
-      {...props}
-      useDetail={useProfile}
-      useSave={useSaveProfile}
-      titles={{ create: 'profiles.new', edit: 'profiles.editTitle' }}
-      form={ProfileForm}
-    />
+    </DrawerForm>
   );
 }
