@@ -122,7 +122,7 @@ describe('users administration in the browser', () => {
 
     await page.goto(`${baseUrl}/user?tab=editionRequest`);
     const row = page.getByRole('row', { name: /helena\.aprovadora/ });
-    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     await row.getByRole('link', { name: 'Configurar Helena Aprovadora' }).click();
     await page.waitForURL(/\/user\/config_edition_request\/\d+$/);
     await expect.poll(() => page.getByText('Preciso aprovar pagamentos também').isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { isValidCnpj } from './cnpj';
+import { competenceTextToIsoDate, isoDateToCompetenceText } from './competence';
 import { formatBrDate, parseBrDate } from './dates';
 import { LANGUAGES, translate } from './i18n';
 import type { MessageKey } from './messages/pt-BR';
@@ -52,19 +53,14 @@ export function unknownReferenceMessage(register: RegisterKey): MessageKey {
 // ---------------------------------------------------------------------------------------------
 // Values
 
-const COMPETENCE = /^(0[1-9]|1[0-2])\/(\d{4})$/;
-
-/** `03/2026` -> `2026-03-01`; null when not a month in that format. */
-export function parseCompetence(text: string): string | null {
-  const match = COMPETENCE.exec(text.trim());
-  if (!match) return null;
-  const [, month, year] = match;
-  return Number(year) >= 1900 ? `${year}-${month}-01` : null;
-}
-
-export function formatCompetence(isoDate: string): string {
-  return `${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
-}
+/**
+ * The register's names for the competence rules of `competence.ts` (MM/YYYY on the wire, the
+ * month's first day in the database); the rules themselves live there, once.
+ */
+export {
+  competenceTextToIsoDate as parseCompetence,
+  isoDateToCompetenceText as formatCompetence,
+} from './competence';
 
 function decimalPattern(type: DecimalType): RegExp {
   const integerDigits = DECIMAL_PRECISION[type] - DECIMAL_SCALE[type];
@@ -140,7 +136,7 @@ function fieldValueSchema(field: FieldDeclaration): z.ZodType {
         .string()
         .trim()
         .min(field.required ? 1 : 0)
-        .refine((text) => text === '' || parseCompetence(text) !== null, {
+        .refine((text) => text === '' || competenceTextToIsoDate(text) !== null, {
           message: 'validation.invalidCompetence',
         });
     case 'boolean':
@@ -341,8 +337,9 @@ export function readCell(field: FieldDeclaration, cell: CellValue): CellReading 
       return date ? { ok: true, value: date } : { ok: false, message: 'validation.invalidDate' };
     }
     case 'competence': {
-      if (cell instanceof Date) return { ok: true, value: formatCompetence(cell.toISOString().slice(0, 10)) };
-      return parseCompetence(text)
+      if (cell instanceof Date)
+        return { ok: true, value: isoDateToCompetenceText(cell.toISOString().slice(0, 10)) };
+      return competenceTextToIsoDate(text)
         ? { ok: true, value: text }
         : { ok: false, message: 'validation.invalidCompetence' };
     }

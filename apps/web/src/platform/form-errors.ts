@@ -6,6 +6,7 @@ import {
   type ValidationIssue,
 } from '@trade-terms/domain/validation-messages';
 import type { FormInstance } from 'antd';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 
 export type FieldPath = (string | number)[];
@@ -178,4 +179,14 @@ export function showFieldErrors(form: ErrorForm, fields: readonly FieldErrors[])
 export function clearChangedFieldErrors(form: ErrorForm, changedValues: object): void {
   const changed = new Set(Object.keys(changedValues));
   form.setFields(clearErrors(form, (path) => changed.has(String(path[0]))));
+}
+
+/** A form's check by its call's schema before calling: the problems per field, or null. */
+export function schemaCheck<I>(schema: z.ZodType, language: Language): (input: I) => FormFailure | null {
+  return (input) => {
+    const checked = schema.safeParse(input);
+    return checked.success
+      ? null
+      : { fields: schemaFieldErrors(language, input, checked.error.issues), general: [] };
+  };
 }

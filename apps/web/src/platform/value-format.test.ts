@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatPercentage,
   formatQuantity,
+  formatValue,
   parseDecimalInput,
 } from './value-format';
 
@@ -71,5 +72,35 @@ describe('value formatting', () => {
     expect(formatInstant(iso, 'pt-BR')).toBe('05/03/2026 14:07');
     expect(formatInstant(iso, 'en')).toBe('03/05/2026 14:07');
     expect(formatInstant(null, 'en')).toBe('');
+  });
+
+  it('writes any value by its kind through one entry, the same digits in both languages', () => {
+    expect(formatValue('money', '1500000.5', 'pt-BR')).toBe('R$\u00a01.500.000,50');
+    expect(formatValue('money', '1500000.5', 'en')).toBe('R$1,500,000.50');
+    expect(formatValue('percentage', '12.5000', 'pt-BR')).toBe('12,5%');
+    expect(formatValue('percentage', '40.0000', 'en')).toBe('40%');
+    expect(formatValue('quantity', '1234.500', 'pt-BR')).toBe('1.234,5');
+    expect(formatValue('integer', '1234567', 'en')).toBe('1,234,567');
+    expect(formatValue({ decimals: 3 }, '1.15', 'pt-BR')).toBe('1,150');
+    expect(formatValue('date', '05/03/2026', 'en')).toBe('03/05/2026');
+    expect(formatValue('date', '05/03/2026', 'pt-BR')).toBe('05/03/2026');
+    expect(formatValue('cnpj', '11222333000181', 'en')).toBe('11.222.333/0001-81');
+    expect(formatValue('text', 'PC', 'en')).toBe('PC');
+  });
+
+  it('writes competences MM/YYYY in both languages, from the text or the stored date', () => {
+    for (const language of ['pt-BR', 'en'] as const) {
+      expect(formatValue('competence', '2026-03-01', language)).toBe('03/2026');
+      expect(formatValue('competence', '03/2026', language)).toBe('03/2026');
+    }
+  });
+
+  it('shows nothing for an empty value and what is no value of its kind as it came', () => {
+    for (const empty of [null, undefined, '']) expect(formatValue('money', empty, 'pt-BR')).toBe('');
+    expect(formatValue('money', 'abc', 'pt-BR')).toBe('abc');
+    expect(formatValue({ decimals: 2 }, '1,5', 'en')).toBe('1,5');
+    expect(formatValue('competence', '13/2026', 'pt-BR')).toBe('13/2026');
+    expect(formatValue('date', '31/02/2026', 'pt-BR')).toBe('31/02/2026');
+    expect(formatValue('cnpj', '123', 'pt-BR')).toBe('123');
   });
 });

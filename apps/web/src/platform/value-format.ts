@@ -1,4 +1,5 @@
 import { formatCnpj } from '@trade-terms/domain/cnpj';
+import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import type { Language } from '@trade-terms/domain/i18n';
 import dayjs from 'dayjs';
 import { DATE_FORMATS, displayWireDate } from './dates';
@@ -13,13 +14,18 @@ const SEPARATORS: Record<Language, { thousands: string; decimal: string }> = {
   en: { thousands: ',', decimal: '.' },
 };
 
-/** A dot-decimal string with grouped thousands; `fraction` fixes or caps the decimals shown. */
+const DECIMAL_TEXT = /^(-?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * A dot-decimal string with grouped thousands; `fraction` fixes or caps the decimals shown.
+ * Text that is no decimal is given back as it came.
+ */
 export function formatDecimal(
   text: string,
   language: Language,
   fraction: { exactly: number } | { atMost: number },
 ): string {
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  const match = DECIMAL_TEXT.exec(text.trim());
   if (!match) return text;
   const [, sign = '', whole = '', decimals = ''] = match;
   const { thousands, decimal } = SEPARATORS[language];
@@ -32,12 +38,14 @@ export function formatDecimal(
 }
 
 export function formatMoney(text: string, language: Language): string {
+  if (!DECIMAL_TEXT.test(text.trim())) return text;
   const amount = formatDecimal(text, language, { exactly: 2 });
   return language === 'pt-BR' ? `R$\u00a0${amount}` : `R$${amount}`;
 }
 
 /** Percentages keep the digits that mean something: `40.0000` reads 40%, `12.5000` 12,5%. */
 export function formatPercentage(text: string, language: Language): string {
+  if (!DECIMAL_TEXT.test(text.trim())) return text;
   return `${formatDecimal(text, language, { atMost: 4 })}%`;
 }
 
@@ -98,6 +106,49 @@ export const formatDate = displayWireDate;
 export function formatCnpjValue(text: string): string {
   const digits = text.replace(/\D/g, '');
   return digits.length === 14 ? formatCnpj(digits) : text;
+}
+
+/** Competences read MM/YYYY in both languages, whether they come as text or as the stored date. */
+export const formatCompetence = isoDateToCompetenceText;
+
+/** The kinds of value a cell can hold; a number of decimals fixes a decimal's scale. */
+export type ValueKind =
+  | 'text'
+  | 'money'
+  | 'percentage'
+  | 'quantity'
+  | 'integer'
+  | 'date'
+  | 'competence'
+  | 'cnpj'
+  | { decimals: number };
+
+/**
+ * Any value as the reader's language writes it, by its kind: the one entry the lists, the
+ * register cells and the integration rows go through. Text that is no value of its kind (a row
+ * the server could not read) is shown as it came; nothing is shown for an empty value.
+ */
+export function formatValue(kind: ValueKind, text: string | null | undefined, language: Language): string {
+  if (text === null || text === undefined || text === '') return '';
+  if (typeof kind === 'object') return formatDecimal(text, language, { exactly: kind.decimals });
+  switch (kind) {
+    case 'money':
+      return formatMoney(text, language);
+    case 'percentage':
+      return formatPercentage(text, language);
+    case 'quantity':
+      return formatQuantity(text, language);
+    case 'integer':
+      return formatInteger(text, language);
+    case 'date':
+      return formatDate(text, language);
+    case 'competence':
+      return formatCompetence(text);
+    case 'cnpj':
+      return formatCnpjValue(text);
+    case 'text':
+      return text;
+  }
 }
 
 /** A server instant (ISO 8601) in the reader's date order, to the minute, in local time. */

@@ -1,4 +1,3 @@
-import { formatCnpj } from '@trade-terms/domain/cnpj';
 import type { Language } from '@trade-terms/domain/i18n';
 import type {
   IntegrationColumn,
@@ -6,7 +5,7 @@ import type {
   TIntegration,
   TIntegrationRow,
 } from '@trade-terms/domain/integrations';
-import { formatDecimal } from '../../platform/value-format';
+import { formatValue } from '../../platform/value-format';
 
 /** How often a screen asks again while the server still compares the file with the registers. */
 export const PROCESSING_REFETCH_MS = 2000;
@@ -67,29 +66,21 @@ export function mayAssociate(
   );
 }
 
-const STORED_COMPETENCE = /^(\d{4})-(\d{2})-01$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
 /**
  * A value of a row as the reader expects it: decimals in the language's digits with their
  * scale, competences MM/YYYY, CNPJ masked. A value the server could not read (a refused row)
  * is shown as it came in the file.
  */
 export function displayCell(column: IntegrationColumn, value: string | null | undefined, language: Language) {
-  if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
     case 'decimal2':
-    case 'decimal3': {
-      if (!DECIMAL.test(value)) return value;
-      return formatDecimal(value, language, { exactly: column.kind === 'decimal2' ? 2 : 3 });
-    }
-    case 'competence': {
-      const match = STORED_COMPETENCE.exec(value);
-      return match ? `${match[2]}/${match[1]}` : value;
-    }
+      return formatValue({ decimals: 2 }, value, language);
+    case 'decimal3':
+      return formatValue({ decimals: 3 }, value, language);
+    case 'competence':
     case 'cnpj':
-      return /^\d{14}$/.test(value) ? formatCnpj(value) : value;
+      return formatValue(column.kind, value, language);
     default:
-      return value;
+      return formatValue('text', value, language);
   }
 }

@@ -21,14 +21,7 @@ import {
 } from '@trade-terms/domain/registers';
 import type { ListQuery } from '../../platform/list-query';
 import { recordLabel } from '../../platform/record-label';
-import {
-  formatCnpjValue,
-  formatDate,
-  formatInteger,
-  formatMoney,
-  formatPercentage,
-  formatQuantity,
-} from '../../platform/value-format';
+import { formatValue } from '../../platform/value-format';
 
 /**
  * The web side of the register engine: what the list asks for, how a declared field is
@@ -307,21 +300,18 @@ export function displayValue(
       return label ? recordLabel(label) : String(value);
     }
     case 'money':
-      return formatMoney(String(value), language);
     case 'percentage':
-      return formatPercentage(String(value), language);
     case 'quantity':
-      return formatQuantity(String(value), language);
     case 'integer':
-      return formatInteger(String(value), language);
     case 'date':
-      return formatDate(String(value), language);
+    case 'competence':
+      return formatValue(field.type, String(value), language);
     case 'boolean':
       return value ? yesNo.yes : yesNo.no;
     case 'enum':
       return optionLabel(field, String(value), language);
     default:
-      return field.format === 'cnpj' ? formatCnpjValue(String(value)) : String(value);
+      return formatValue(field.format === 'cnpj' ? 'cnpj' : 'text', String(value), language);
   }
 }
 

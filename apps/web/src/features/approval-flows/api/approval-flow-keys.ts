@@ -11,6 +11,5 @@ export const approvalFlowKeys = {
 
 /** The pickers of the flow form read other modules' calls; their keys live with them here. */
 export const flowPickerKeys = {
-  profileOptions: () => ['profiles', 'options'] as const,
   users: (search: TSearchUsersInput) => ['users', 'list', search] as const,
 };

@@ -2,22 +2,18 @@ import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
 import type { TApprovalFlow } from '@trade-terms/domain/approval-flows';
 import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import type { TNamedRef } from '@trade-terms/domain/records';
-import { Alert, Button, Col, Drawer, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawerForm, type DrawerFormProps, editDrawerOf } from '../../../components/edit-form/edit-drawer';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
-import { ApiError, failureTexts } from '../../../platform/api-error';
-import {
-  clientFormFailure,
-  type FieldPath,
-  formFailureOf,
-  showFieldErrors,
-} from '../../../platform/form-errors';
+import { clientFormFailure, type FieldPath } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
-import { useFeedback } from '../../../platform/use-feedback';
+import { profileSelectOptions, useProfileOptions } from '../../../platform/profile-options';
 import { useFlow } from '../api/get-flow';
-import { useProfileOptions } from '../api/get-profile-options';
-import { useSaveFlow } from '../api/save-flow';
+import { type TSaveFlowInput, useSaveFlow } from '../api/save-flow';
 import {
   type FlowFormValues,
   flowFormErrors,
@@ -40,89 +36,49 @@ const TOP_FIELDS = new Set([
 const isField = (path: FieldPath) =>
   TOP_FIELDS.has(path.join('.')) || /^steps\.\d+\.(responsibleIds|notifiedIds)$/.test(path.join('.'));
 
-const FORM_ID = 'approval-flow-form';
+/** Shows a flow, and to users with the edit role creates or changes one. */
+export const ApprovalFlowDrawer = editDrawerOf({
+  useDetail: useFlow,
+  useSave: useSaveFlow,
+  titles: { create: 'approvalFlows.new', edit: 'approvalFlows.editTitle' },
+  form: FlowForm,
+  size: 760,
+});
 
-function FlowForm({
-  flow,
-  canEdit,
-  save,
-  onSaved,
-}: {
-  flow: TApprovalFlow | undefined;
-  canEdit: boolean;
-  save: ReturnType<typeof useSaveFlow>;
-  onSaved: () => void;
-}) {
+type FormProps = DrawerFormProps<TApprovalFlow, ReturnType<typeof useSaveFlow>>;
+
+function FlowForm({ formId, record: flow, canEdit, save, onSaved }: FormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<FlowFormValues>();
-  const [general, setGeneral] = useState<string[]>([]);
   const profiles = useProfileOptions();
-  const feedback = useFeedback();
   // Names of the users in the steps, for messages that name them.
   const userNames = useRef(new Map<number, string>());
   const rememberNames = (users: readonly TNamedRef[]) => {
     for (const user of users) userNames.current.set(user.id, user.name);
   };
   const knownUsers = knownUsersOf(flow);
-
-  const submit = async (values: FlowFormValues) => {
-    setGeneral([]);
-    const input = toSaveInput(values, flow);
-    rememberNames(knownUsers.filter((user) => !userNames.current.has(user.id)));
-    const nameOf = (userId: number) => userNames.current.get(userId) ?? `#${userId}`;
-    const problems = clientFormFailure(flowFormErrors(language, input, nameOf), isField);
-    if (problems.fields.length > 0 || problems.general.length > 0) {
-      showFieldErrors(form, problems.fields);
-      setGeneral(problems.general);
-      return;
-    }
-    try {
-      await save.mutateAsync(input);
-      feedback.success(t('common.saved'));
-      onSaved();
-    } catch (error) {
-      if (
-        error instanceof ApiError &&
-        error.status === 409 &&
-        error.mensagens.some((m) => m.codigo === 'STALE_VERSION')
-      ) {
-        feedback.failure(error);
-        return;
-      }
-      const failure = formFailureOf(error, isField, t('errors.internalServerError'));
-      showFieldErrors(form, failure.fields);
-      setGeneral(failure.general);
-    }
-  };
+  const editing = useEditForm({
+    form,
+    isField,
+    check: (input: TSaveFlowInput) => {
+      rememberNames(knownUsers.filter((user) => !userNames.current.has(user.id)));
+      const nameOf = (userId: number) => userNames.current.get(userId) ?? `#${userId}`;
+      return clientFormFailure(flowFormErrors(language, input, nameOf), isField);
+    },
+    save: save.mutateAsync,
+    onSaved,
+  });
 
   const disabled = !canEdit;
   return (
-    <Form
-      id={FORM_ID}
+    <DrawerForm
+      drawer={{ formId, canEdit }}
       form={form}
-      layout="vertical"
       initialValues={flow ? formValuesOf(flow) : NEW_FLOW}
-      onFinish={submit}
-      disabled={disabled}
+      onFinish={(values: FlowFormValues) => editing.submit(toSaveInput(values, flow))}
     >
-      {general.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={general.length === 1 ? general[0] : undefined}
-          description={
-            general.length > 1 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {general.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      )}
+      <FormProblems texts={editing.general} />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="actionType" label={t('approvalFlows.actionType')} required>
@@ -153,7 +109,7 @@ function FlowForm({
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('common.anyValue')}
               loading={profiles.isLoading}
-              options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
+              options={profileSelectOptions(profiles.data)}
             />
           </Form.Item>
         </Col>
@@ -185,66 +141,6 @@ function FlowForm({
         {t('approvalFlows.steps')}
       </Typography.Title>
       <StepsEditor form={form} knownUsers={knownUsers} onUsersPicked={rememberNames} disabled={disabled} />
-    </Form>
-  );
-}
-
-export interface ApprovalFlowDrawerProps {
-  /** The flow to show or change; null creates one. */
-  flowId: number | null;
-  canEdit: boolean;
-  onClose: () => void;
-}
-
-export function ApprovalFlowDrawer({ flowId, canEdit, onClose }: ApprovalFlowDrawerProps) {
-  const { t } = useTranslation();
-  const detail = useFlow(flowId);
-  const save = useSaveFlow();
-  const title =
-    flowId === null
-      ? t('approvalFlows.new')
-      : canEdit
-        ? t('approvalFlows.editTitle')
-        : (detail.data?.name ?? '');
-  return (
-    <Drawer
-      open
-      title={title}
-      aria-label={title}
-      size={760}
-      onClose={onClose}
-      closable={{ 'aria-label': t('common.close') }}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{canEdit ? t('common.cancel') : t('common.close')}</Button>
-          {canEdit && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              form={FORM_ID}
-              loading={save.isPending}
-              disabled={detail.isLoading}
-            >
-              {t('common.save')}
-            </Button>
-          )}
-        </Flex>
-      }
-    >
-      {flowId !== null && detail.isLoading && <Skeleton active />}
-      {flowId !== null && detail.isError && (
-        <Alert type="error" showIcon title={failureTexts(detail.error, (key) => t(key)).join(' ')} />
-      )}
-      {(flowId === null || detail.data) && (
-        <FlowForm
-          // A reloaded flow (after someone else saved it) rebuilds the form with its values.
-          key={detail.data ? `${detail.data.id}-${detail.data.version}` : 'new'}
-          flow={detail.data}
-          canEdit={canEdit}
-          save={save}
-          onSaved={onClose}
-        />
-      )}
-    </Drawer>
+    </DrawerForm>
   );
 }

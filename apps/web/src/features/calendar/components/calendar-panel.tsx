@@ -1,11 +1,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { panelRefetchInterval } from '../calendar-search';
 import { useCalendarBrowser } from '../hooks/use-calendar-browser';
 import { EventListSection } from './event-list-section';
-import { EventTypeFilter } from './event-type-filter';
-import { MonthCalendar } from './month-calendar';
+import { MonthBrowser } from './month-browser';
 
 export interface CalendarPanelProps {
   open: boolean;
@@ -15,15 +14,7 @@ export interface CalendarPanelProps {
 function PanelContent({ open }: { open: boolean }) {
   const browser = useCalendarBrowser(panelRefetchInterval(open));
   return (
-    <Flex vertical gap={12}>
-      <EventTypeFilter value={browser.eventTypes} onChange={browser.setEventTypes} />
-      <MonthCalendar
-        month={browser.month}
-        selectedDay={browser.selectedDay}
-        events={browser.monthEvents.data ?? []}
-        onMonthChange={browser.setMonth}
-        onSelectDay={browser.selectDay}
-      />
+    <MonthBrowser browser={browser}>
       <EventListSection
         headingLevel={3}
         selectedDay={browser.selectedDay}
@@ -31,7 +22,7 @@ function PanelContent({ open }: { open: boolean }) {
         loading={browser.listEvents.isLoading}
         onShowNextEvents={browser.showNextEvents}
       />
-    </Flex>
+    </MonthBrowser>
   );
 }
 

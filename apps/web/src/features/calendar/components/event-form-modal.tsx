@@ -1,19 +1,13 @@
 import type { TCalendarEvent } from '@trade-terms/domain/calendar';
-import { Alert, ColorPicker, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { ColorPicker, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { keepEnterInPicker } from '../../../components/form/picker-enter';
-import { ApiError } from '../../../platform/api-error';
 import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
-import {
-  type FieldPath,
-  formFailureOf,
-  schemaFieldErrors,
-  showFieldErrors,
-} from '../../../platform/form-errors';
+import { type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
-import { useFeedback } from '../../../platform/use-feedback';
 import { useEventTypes } from '../api/get-event-types';
 import { type TSaveEventInput, useSaveEvent, ZSaveEventInputSchema } from '../api/save-event';
 import { EventTypeAdder } from './event-type-adder';
@@ -52,41 +46,29 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<EventFormValues>();
-  const [general, setGeneral] = useState<string[]>([]);
   const eventTypes = useEventTypes();
   const save = useSaveEvent();
-  const feedback = useFeedback();
+  const editing = useEditForm({
+    form,
+    isField,
+    check: schemaCheck<TSaveEventInput>(ZSaveEventInputSchema, language),
+    save: save.mutateAsync,
+    onSaved: onClose,
+    // Someone changed the event meanwhile: the list is reloaded, the user starts again.
+    onConflict: () => {
+      onClose();
+      return undefined;
+    },
+  });
 
-  const submit = async (values: EventFormValues) => {
-    setGeneral([]);
-    const input: TSaveEventInput = {
+  const submit = (values: EventFormValues) =>
+    editing.submit({
       ...(event ? { id: event.id, version: event.version } : {}),
       dataEvento: values.dataEvento ? toWireDate(values.dataEvento) : '',
       descricao: values.descricao ?? '',
       cor: values.cor ?? '',
       evento: values.evento ?? '',
-    };
-    const checked = ZSaveEventInputSchema.safeParse(input);
-    if (!checked.success) {
-      showFieldErrors(form, schemaFieldErrors(language, input, checked.error.issues));
-      return;
-    }
-    try {
-      await save.mutateAsync(input);
-      feedback.success(t('common.saved'));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // Someone changed the event meanwhile: the list is reloaded, the user starts again.
-        feedback.failure(error);
-        onClose();
-        return;
-      }
-      const failure = formFailureOf(error, isField, t('errors.internalServerError'));
-      showFieldErrors(form, failure.fields);
-      setGeneral(failure.general);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -106,9 +88,7 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
         onFinish={submit}
         requiredMark
       >
-        {general.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join(' ')} />
-        )}
+        <FormProblems texts={editing.general} />
         <Form.Item name="dataEvento" label={t('calendar.date')} required>
           <DatePicker
             format={DATE_FORMATS[language]}

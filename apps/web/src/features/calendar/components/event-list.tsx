@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TCalendarEvent } from '@trade-terms/domain/calendar';
-import { Button, Empty, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Empty, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OpenButton, RemoveButton } from '../../../components/list-page/row-actions';
 import { displayWireDate } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
 import { readableTextColor } from '../../../platform/readable-text-color';
@@ -29,32 +29,21 @@ export function EventList({ events, loading, onEdit, onRemove }: EventListProps)
         <List.Item
           actions={[
             onEdit && (
-              <Button
+              <OpenButton
                 key="edit"
-                type="text"
                 size="small"
-                icon={<EditOutlined aria-hidden />}
-                aria-label={t('common.editNamed', { name: event.descricao })}
-                onClick={() => onEdit(event)}
+                name={event.descricao}
+                canEdit
+                onOpen={() => onEdit(event)}
               />
             ),
             onRemove && (
-              <Popconfirm
+              <RemoveButton
                 key="remove"
-                title={t('common.confirmRemove', { name: event.descricao })}
-                okText={t('common.remove')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
+                size="small"
+                name={event.descricao}
                 onConfirm={() => onRemove(event)}
-              >
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('common.removeNamed', { name: event.descricao })}
-                />
-              </Popconfirm>
+              />
             ),
           ].filter(Boolean)}
         >

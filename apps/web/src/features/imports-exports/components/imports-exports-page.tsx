@@ -14,6 +14,7 @@ import { Button, Card, Checkbox, Flex, Progress, Space, Table, type TableProps, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
+import { pagerOf } from '../../../components/list-page/server-table';
 import { currentLanguage } from '../../../platform/i18n';
 import { useDownloadJobErrors } from '../../../platform/jobs/download-job-errors';
 import {
@@ -23,6 +24,7 @@ import {
   registerTitleKey,
   statusColor,
 } from '../../../platform/jobs/jobs-view';
+import { pageAfter } from '../../../platform/list-state';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { formatInstant } from '../../../platform/value-format';
@@ -220,20 +222,8 @@ export function ImportsExportsPage() {
             dataSource={jobs.data?.itens ?? []}
             columns={columns}
             locale={{ emptyText: t('importsExports.empty') }}
-            onChange={(pagination) =>
-              setSearch({
-                ...search,
-                pagina: pagination.pageSize !== search.tamanhoPagina ? 1 : (pagination.current ?? 1),
-                tamanhoPagina: pagination.pageSize ?? search.tamanhoPagina,
-              })
-            }
-            pagination={{
-              current: search.pagina,
-              pageSize: search.tamanhoPagina,
-              total: jobs.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { total }),
-            }}
+            onChange={(pagination) => setSearch(pageAfter(search, pagination))}
+            pagination={pagerOf(search, jobs.data?.total, t)}
           />
         </Flex>
       </Card>

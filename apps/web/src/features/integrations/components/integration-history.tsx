@@ -3,7 +3,9 @@ import type { IntegrationDeclaration, TIntegration } from '@trade-terms/domain/i
 import { Button, Card, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagerOf } from '../../../components/list-page/server-table';
 import { currentLanguage } from '../../../platform/i18n';
+import { pageAfter } from '../../../platform/list-state';
 import { formatInstant } from '../../../platform/value-format';
 import { useIntegrationHistory } from '../api/get-integration-history';
 import { statusStyle } from '../integration-view';
@@ -82,20 +84,8 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
         dataSource={history.data?.itens ?? []}
         columns={columns}
         locale={{ emptyText: <Typography.Text type="secondary">{t('integrations.none')}</Typography.Text> }}
-        onChange={(pagination) =>
-          setPage({
-            ...page,
-            pagina: pagination.pageSize !== page.tamanhoPagina ? 1 : (pagination.current ?? 1),
-            tamanhoPagina: pagination.pageSize ?? page.tamanhoPagina,
-          })
-        }
-        pagination={{
-          current: page.pagina,
-          pageSize: page.tamanhoPagina,
-          total: history.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        onChange={(pagination) => setPage(pageAfter(page, pagination))}
+        pagination={pagerOf(page, history.data?.total, t)}
       />
     </Card>
   );

@@ -8,7 +8,9 @@ import type {
 import { Button, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagerOf } from '../../../components/list-page/server-table';
 import { currentLanguage } from '../../../platform/i18n';
+import { pageAfter } from '../../../platform/list-state';
 import { useIntegrationRows } from '../api/get-integration-rows';
 import { mayAssociate } from '../integration-view';
 import { AssociateDialog } from './associate-dialog';
@@ -89,19 +91,8 @@ export function IntegrationRowsTable({ integration, current, tab, canEdit }: Int
         locale={{
           emptyText: <Typography.Text type="secondary">{t('integrations.emptyTab')}</Typography.Text>,
         }}
-        onChange={(pagination) =>
-          setPage({
-            pagina: pagination.pageSize !== page.tamanhoPagina ? 1 : (pagination.current ?? 1),
-            tamanhoPagina: pagination.pageSize ?? page.tamanhoPagina,
-          })
-        }
-        pagination={{
-          current: page.pagina,
-          pageSize: page.tamanhoPagina,
-          total: rows.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        onChange={(pagination) => setPage(pageAfter(page, pagination))}
+        pagination={pagerOf(page, rows.data?.total, t)}
       />
       {associating && <AssociateDialog row={associating} onClose={() => setAssociating(null)} />}
     </>

@@ -1,23 +1,24 @@
 import { translate } from '@trade-terms/domain/i18n';
 import type { FieldDeclaration, RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
-import { Alert, Button, Card, Flex, Form, type FormRule, Input, Space, Switch, Typography } from 'antd';
-import { type ComponentType, useEffect, useState } from 'react';
+import { Alert, Card, Flex, Form, type FormRule, Input, Switch } from 'antd';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { EditActions } from '../../../components/edit-form/edit-actions';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { NumberInput } from '../../../components/form/number-input';
 import { ReferenceSelect } from '../../../components/form/reference-select';
 import { NotFoundResult } from '../../../components/not-found-result';
+import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../platform/api-error';
-import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useListReturn } from '../../../platform/list-return';
 import { usePublishPageCrumb } from '../../../platform/page-crumb';
 import { hasRole } from '../../../platform/session';
-import { useFeedback } from '../../../platform/use-feedback';
 import { useRegisterRecord } from '../api/get-register-record';
 import { useSaveRegisterRecord } from '../api/save-register-record';
 import {
@@ -98,14 +99,24 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const feedback = useFeedback();
   const [form] = Form.useForm<Record<string, unknown>>();
   const record = useRegisterRecord(register, id);
   const save = useSaveRegisterRecord(register);
-  const [general, setGeneral] = useState<string[]>([]);
   const routes = registerPaths(register);
   const listHref = useListReturn(routes.list);
   const fieldNames = new Set(register.fields.map((field) => field.name));
+  const editing = useEditForm({
+    form,
+    isField: (path) => fieldNames.has(String(path[0])),
+    save: save.mutateAsync,
+    onSaved: () => navigate(listHref),
+    // Someone saved first: the server says so, and the form shows what is current now.
+    onConflict: async (failure) => {
+      const fresh = await record.refetch();
+      if (fresh.data) form.setFieldsValue(formValuesOf(register, fresh.data));
+      return [...failure.general, t('registerScreens.staleReloaded')];
+    },
+  });
 
   useEffect(() => {
     if (record.data) form.setFieldsValue(formValuesOf(register, record.data));
@@ -130,28 +141,14 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
       },
     }));
 
-  const submit = async (values: Record<string, unknown>) => {
-    setGeneral([]);
-    const editing = record.data ? { id: record.data.id, version: record.data.version } : undefined;
-    try {
-      await save.mutateAsync(saveBodyOf(register, values, editing));
-      feedback.success(t('common.saved'));
-      await navigate(listHref);
-    } catch (error) {
-      const failure = formFailureOf(
-        error,
-        (path) => fieldNames.has(String(path[0])),
-        t('errors.internalServerError'),
-      );
-      showFieldErrors(form, failure.fields);
-      if (error instanceof ApiError && error.status === 409) {
-        // Someone saved first: the server says so, and the form shows what is current now.
-        const fresh = await record.refetch();
-        if (fresh.data) form.setFieldsValue(formValuesOf(register, fresh.data));
-        setGeneral([...failure.general, t('registerScreens.staleReloaded')]);
-      } else setGeneral(failure.general);
-    }
-  };
+  const submit = (values: Record<string, unknown>) =>
+    editing.submit(
+      saveBodyOf(
+        register,
+        values,
+        record.data ? { id: record.data.id, version: record.data.version } : undefined,
+      ),
+    );
 
   const title =
     id === null
@@ -160,13 +157,9 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <Card>
-        {general.map((text) => (
-          <Alert key={text} type="error" showIcon title={text} style={{ marginBottom: 16 }} />
-        ))}
+        <FormProblems texts={editing.general} />
         <Form
           form={form}
           layout="vertical"
@@ -198,12 +191,13 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
             );
           })}
           <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-              <Button onClick={() => navigate(listHref)}>{t('registerScreens.back')}</Button>
-            </Space>
+            <EditActions
+              canEdit
+              saving={save.isPending}
+              onCancel={() => navigate(listHref)}
+              cancelLabel={t('registerScreens.back')}
+              justify="flex-start"
+            />
           </Form.Item>
         </Form>
       </Card>

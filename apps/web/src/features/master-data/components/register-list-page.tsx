@@ -1,10 +1,4 @@
-import {
-  DownloadOutlined,
-  EditOutlined,
-  ExportOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   type FieldDeclaration,
   filterFields,
@@ -13,19 +7,22 @@ import {
   type RegisterKey,
   type TRegisterRecord,
 } from '@trade-terms/domain/registers';
-import { Button, Card, Flex, Form, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
-import { type ComponentType, useRef, useState } from 'react';
+import { Button, Form, Input, Space, type TableProps, Tag } from 'antd';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { ALL_OPTION_VALUE } from '../../../components/form/multi-select';
 import { ReferenceSelect } from '../../../components/form/reference-select';
-import { LinkButton } from '../../../components/link-button';
+import { ExportButton } from '../../../components/list-page/export-button';
+import { ListPage } from '../../../components/list-page/list-page';
+import { NewButton } from '../../../components/list-page/new-button';
+import { ServerTable } from '../../../components/list-page/server-table';
 import { currentLanguage } from '../../../platform/i18n';
-import { nextListQuery, sortOrderOf } from '../../../platform/list-query';
 import { listReturnState } from '../../../platform/list-return';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
+import { useListControls } from '../../../platform/use-list-state';
 import { useDownloadRegisterTemplate } from '../api/download-register-template';
 import { useExportRegister } from '../api/export-register';
 import { useSearchRegister } from '../api/search-register';
@@ -107,20 +104,25 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
   const routes = registerPaths(register);
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = listStateFromSearch(register, searchParams);
-  const setState = (next: RegisterListState) =>
-    setSearchParams(new URLSearchParams(listStateToSearch(register, next)), { replace: true });
-  const latestState = useRef(state);
-  latestState.current = state;
+  const sortable = listColumns(register);
+  // The list lives in the address, so Back from a form, a reload or a shared link shows it again.
+  const list = useListControls(
+    {
+      state: listStateFromSearch(register, searchParams),
+      setState: (next: RegisterListState) =>
+        setSearchParams(new URLSearchParams(listStateToSearch(register, next)), { replace: true }),
+    },
+    { sortable, defaultSort: sortable[0] ?? 'code' },
+  );
+  const { state } = list;
   const [draft, setDraft] = useState<RegisterListState>(state);
   // Forms opened from here return to this page, filters and sort included.
   const fromList = listReturnState(location.search);
   const [importing, setImporting] = useState(false);
   const search = searchBodyOf(register, state);
-  const list = useSearchRegister(register, search);
+  const rows = useSearchRegister(register, search);
   const exporting = useExportRegister(register);
   const template = useDownloadRegisterTemplate(register);
-  const sortable = listColumns(register);
   const yesNo = { yes: t('registerScreens.yes'), no: t('registerScreens.no') };
 
   const columns: TableProps<TRegisterRecord>['columns'] = [
@@ -131,7 +133,6 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
         dataIndex: field.name,
         title: t(field.label),
         sorter: true,
-        sortOrder: sortOrderOf(state.query, field.name),
         align: (['money', 'percentage', 'quantity', 'integer'].includes(field.type) ? 'right' : 'left') as
           | 'right'
           | 'left',
@@ -174,17 +175,15 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
       : []),
   ];
 
-  const apply = () => setState({ ...draft, query: { ...state.query, pagina: 1 } });
+  const apply = () => list.setFilters(draft);
 
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t(register.title)}
-        </Typography.Title>
+    <ListPage
+      title={t(register.title)}
+      actions={
         <Space wrap>
-          <Button
-            icon={<ExportOutlined aria-hidden />}
+          <ExportButton
+            label={t('registerScreens.export')}
             loading={exporting.isPending}
             onClick={() =>
               exporting.mutate(search, {
@@ -194,9 +193,7 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
                 },
               })
             }
-          >
-            {t('registerScreens.export')}
-          </Button>
+          />
           {canEdit && (
             <>
               <Button
@@ -209,124 +206,83 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
               <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
                 {t('registerScreens.import')}
               </Button>
-              <LinkButton
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                to={routes.create}
-                state={fromList}
-              >
-                {t('registerScreens.new')}
-              </LinkButton>
+              <NewButton label={t('registerScreens.new')} to={routes.create} state={fromList} />
             </>
           )}
         </Space>
-      </Flex>
-      <Card>
-        <Flex vertical gap={16}>
-          <Form
-            layout="vertical"
-            onFinish={apply}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-              gap: '0 16px',
-            }}
-          >
-            <Form.Item label={t('registerScreens.searchText')} htmlFor="filter-texto">
-              <Input
-                id="filter-texto"
-                allowClear
-                maxLength={100}
-                value={draft.texto}
-                onChange={(event) => setDraft({ ...draft, texto: event.target.value })}
-              />
-            </Form.Item>
-            {filterFields(register).map((field) => (
-              <Form.Item key={field.name} label={t(field.label)} htmlFor={`filter-${field.name}`}>
-                <FilterInput
-                  field={field}
-                  value={draft.filtros[field.name]}
-                  onChange={(value) =>
-                    setDraft({ ...draft, filtros: { ...draft.filtros, [field.name]: value } })
-                  }
-                />
-              </Form.Item>
-            ))}
-            <Form.Item label={t('registerScreens.activeFilter')} htmlFor="filter-ativo">
-              <AppSelect<string>
-                id="filter-ativo"
-                allowClear={false}
-                options={[
-                  { value: 'true', label: t('registerScreens.active') },
-                  { value: 'false', label: t('registerScreens.inactive') },
-                  { value: ALL_OPTION_VALUE, label: t('registerScreens.all') },
-                ]}
-                value={String(draft.ativo)}
-                onChange={(next) =>
-                  setDraft({
-                    ...draft,
-                    ativo: (next === ALL_OPTION_VALUE ? ALL_OPTION_VALUE : next === 'true') as ActiveFilter,
-                  })
-                }
-              />
-            </Form.Item>
-            <Form.Item label=" ">
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    const all = allRecordsState(register, state);
-                    setDraft(all);
-                    setState(all);
-                  }}
-                >
-                  {t('registerScreens.all')}
-                </Button>
-              </Space>
-            </Form.Item>
-          </Form>
-          <Table<TRegisterRecord>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 'max-content' }}
-            loading={list.isFetching}
-            dataSource={list.data?.itens ?? []}
-            columns={columns}
-            onChange={(pagination, _filters, sorter, extra) => {
-              const single = Array.isArray(sorter) ? sorter[0] : sorter;
-              // The table may call the handler of an earlier render (its header cells are
-              // memoised), whose state predates the last search: read the state of now.
-              const current = latestState.current;
-              setState({
-                ...current,
-                query: nextListQuery(
-                  current.query,
-                  {
-                    current: pagination.current,
-                    pageSize: pagination.pageSize,
-                    sortField: single?.columnKey,
-                    sortOrder: single?.order,
-                    action: extra.action,
-                  },
-                  sortable,
-                  sortable[0] ?? 'code',
-                ),
-              });
-            }}
-            pagination={{
-              current: state.query.pagina,
-              pageSize: state.query.tamanhoPagina,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { total }),
-            }}
+      }
+    >
+      <Form
+        layout="vertical"
+        onFinish={apply}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: '0 16px',
+        }}
+      >
+        <Form.Item label={t('registerScreens.searchText')} htmlFor="filter-texto">
+          <Input
+            id="filter-texto"
+            allowClear
+            maxLength={100}
+            value={draft.texto}
+            onChange={(event) => setDraft({ ...draft, texto: event.target.value })}
           />
-        </Flex>
-      </Card>
+        </Form.Item>
+        {filterFields(register).map((field) => (
+          <Form.Item key={field.name} label={t(field.label)} htmlFor={`filter-${field.name}`}>
+            <FilterInput
+              field={field}
+              value={draft.filtros[field.name]}
+              onChange={(value) => setDraft({ ...draft, filtros: { ...draft.filtros, [field.name]: value } })}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item label={t('registerScreens.activeFilter')} htmlFor="filter-ativo">
+          <AppSelect<string>
+            id="filter-ativo"
+            allowClear={false}
+            options={[
+              { value: 'true', label: t('registerScreens.active') },
+              { value: 'false', label: t('registerScreens.inactive') },
+              { value: ALL_OPTION_VALUE, label: t('registerScreens.all') },
+            ]}
+            value={String(draft.ativo)}
+            onChange={(next) =>
+              setDraft({
+                ...draft,
+                ativo: (next === ALL_OPTION_VALUE ? ALL_OPTION_VALUE : next === 'true') as ActiveFilter,
+              })
+            }
+          />
+        </Form.Item>
+        <Form.Item label=" ">
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                const all = allRecordsState(register, state);
+                setDraft(all);
+                list.replace(all);
+              }}
+            >
+              {t('registerScreens.all')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <ServerTable<TRegisterRecord>
+        list={list}
+        result={rows}
+        columns={columns}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+      />
       {canEdit && <ImportDialog register={register} open={importing} onClose={() => setImporting(false)} />}
-    </Flex>
+    </ListPage>
   );
 }
 

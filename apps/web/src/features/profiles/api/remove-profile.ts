@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZRecordIdSchema } from '@trade-terms/domain/records';
 import type { z } from 'zod';
 import { httpClient } from '../../../platform/http-client';
+import { profileOptionsKey } from '../../../platform/profile-options';
 import { profileKeys } from './profile-keys';
 
 export const ZRemoveProfileInputSchema = ZRecordIdSchema;
@@ -18,7 +19,10 @@ export function useRemoveProfile() {
     mutationFn: removeProfile,
     onSuccess: (_result, input) => {
       queryClient.removeQueries({ queryKey: profileKeys.detail(input.id) });
-      return queryClient.invalidateQueries({ queryKey: profileKeys.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: profileOptionsKey }),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProfileSaveSchema, ZProfileSchema } from '@trade-terms/domain/profiles';
 import type { z } from 'zod';
 import { httpClient } from '../../../platform/http-client';
+import { profileOptionsKey } from '../../../platform/profile-options';
 import { profileKeys } from './profile-keys';
 
 export const ZSaveProfileInputSchema = ZProfileSaveSchema;
@@ -24,6 +25,8 @@ export function useSaveProfile() {
     onSettled: (_profile, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.lists() }),
+        // A new or renamed profile shows in the users' and flows' selects.
+        queryClient.invalidateQueries({ queryKey: profileOptionsKey }),
         input.id !== undefined && queryClient.invalidateQueries({ queryKey: profileKeys.detail(input.id) }),
       ]),
   });

@@ -1,18 +1,12 @@
 import type { TProfile } from '@trade-terms/domain/profiles';
-import { Alert, Button, Drawer, Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DrawerForm, type DrawerFormProps, editDrawerOf } from '../../../components/edit-form/edit-drawer';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
-import { ApiError, failureTexts } from '../../../platform/api-error';
-import {
-  clearChangedFieldErrors,
-  type FieldPath,
-  formFailureOf,
-  schemaFieldErrors,
-  showFieldErrors,
-} from '../../../platform/form-errors';
+import { clearChangedFieldErrors, type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
-import { useFeedback } from '../../../platform/use-feedback';
 import { useProfile } from '../api/get-profile';
 import { type TSaveProfileInput, useSaveProfile, ZSaveProfileInputSchema } from '../api/save-profile';
 import { FeaturePicker } from './feature-picker';
@@ -55,77 +49,48 @@ function valuesOf(profile: TProfile | undefined): ProfileFormValues {
   };
 }
 
-const FORM_ID = 'profile-form';
+/** Shows a profile, and to users with the edit role creates or changes one. */
+export const ProfileDrawer = editDrawerOf({
+  useDetail: useProfile,
+  useSave: useSaveProfile,
+  titles: { create: 'profiles.new', edit: 'profiles.editTitle' },
+  form: ProfileForm,
+});
 
-export interface ProfileDrawerProps {
-  /** The profile to show or change; null creates one. */
-  profileId: number | null;
-  canEdit: boolean;
-  onClose: () => void;
-}
+type FormProps = DrawerFormProps<TProfile, ReturnType<typeof useSaveProfile>>;
 
-function ProfileForm({
-  profile,
-  canEdit,
-  save,
-  onSaved,
-}: {
-  profile: TProfile | undefined;
-  canEdit: boolean;
-  save: ReturnType<typeof useSaveProfile>;
-  onSaved: () => void;
-}) {
+function ProfileForm({ formId, record: profile, canEdit, save, onSaved }: FormProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [form] = Form.useForm<ProfileFormValues>();
-  const [general, setGeneral] = useState<string[]>([]);
-  const feedback = useFeedback();
+  const editing = useEditForm({
+    form,
+    isField,
+    check: schemaCheck<TSaveProfileInput>(ZSaveProfileInputSchema, language),
+    save: save.mutateAsync,
+    onSaved,
+  });
 
-  const submit = async (values: ProfileFormValues) => {
-    setGeneral([]);
-    const input: TSaveProfileInput = {
+  const submit = (values: ProfileFormValues) =>
+    editing.submit({
       ...(profile ? { id: profile.id, version: profile.version } : {}),
       name: values.name ?? '',
       description: values.description?.trim() ? values.description : null,
       features: values.features ?? [],
       budgetTypes: values.budgetTypes ?? [],
       domains: values.domains ?? EMPTY.domains,
-    };
-    const checked = ZSaveProfileInputSchema.safeParse(input);
-    if (!checked.success) {
-      showFieldErrors(form, schemaFieldErrors(language, input, checked.error.issues));
-      return;
-    }
-    try {
-      await save.mutateAsync(input);
-      feedback.success(t('common.saved'));
-      onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // The form is rebuilt from the reloaded profile (its version changed); the message stays.
-        feedback.failure(error);
-        return;
-      }
-      const failure = formFailureOf(error, isField, t('errors.internalServerError'));
-      showFieldErrors(form, failure.fields);
-      setGeneral(failure.general);
-    }
-  };
+    });
 
   const disabled = !canEdit;
   return (
-    <Form
-      id={FORM_ID}
+    <DrawerForm
+      drawer={{ formId, canEdit }}
       form={form}
-      layout="vertical"
       initialValues={valuesOf(profile)}
       onFinish={submit}
       onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
-      disabled={disabled}
     >
-      {general.length > 0 && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join(' ')} />
-      )}
+      <FormProblems texts={editing.general} />
       <Form.Item name="name" label={t('common.name')} required>
         <Input maxLength={100} />
       </Form.Item>
@@ -159,56 +124,6 @@ function ProfileForm({
       <Form.Item name={['domains', 'regions']} label={t('profiles.regions')}>
         <RegisterCodesSelect register="region" aria-label={t('profiles.regions')} disabled={disabled} />
       </Form.Item>
-    </Form>
-  );
-}
-
-/** Shows a profile, and to users with the edit role creates or changes one. */
-export function ProfileDrawer({ profileId, canEdit, onClose }: ProfileDrawerProps) {
-  const { t } = useTranslation();
-  const detail = useProfile(profileId);
-  const save = useSaveProfile();
-  const title =
-    profileId === null ? t('profiles.new') : canEdit ? t('profiles.editTitle') : (detail.data?.name ?? '');
-  return (
-    <Drawer
-      open
-      title={title}
-      aria-label={title}
-      size={720}
-      onClose={onClose}
-      closable={{ 'aria-label': t('common.close') }}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{canEdit ? t('common.cancel') : t('common.close')}</Button>
-          {canEdit && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              form={FORM_ID}
-              loading={save.isPending}
-              disabled={detail.isLoading}
-            >
-              {t('common.save')}
-            </Button>
-          )}
-        </Flex>
-      }
-    >
-      {profileId !== null && detail.isLoading && <Skeleton active />}
-      {profileId !== null && detail.isError && (
-        <Alert type="error" showIcon title={failureTexts(detail.error, (key) => t(key)).join(' ')} />
-      )}
-      {(profileId === null || detail.data) && (
-        <ProfileForm
-          // A reloaded profile (after someone else saved it) rebuilds the form with its values.
-          key={detail.data ? `${detail.data.id}-${detail.data.version}` : 'new'}
-          profile={detail.data}
-          canEdit={canEdit}
-          save={save}
-          onSaved={onClose}
-        />
-      )}
-    </Drawer>
+    </DrawerForm>
   );
 }

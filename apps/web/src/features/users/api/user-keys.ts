@@ -8,5 +8,4 @@ export const userKeys = {
   totals: () => [...userKeys.lists(), 'totals'] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: number) => [...userKeys.details(), id] as const,
-  profileOptions: () => [...userKeys.all, 'profile-options'] as const,
 };

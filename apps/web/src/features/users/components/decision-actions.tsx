@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { MessageEnvelope } from '@trade-terms/domain/errors';
 import type { TReproveUserRequest } from '@trade-terms/domain/users';
-import { Button, Flex } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -62,5 +62,40 @@ export function ApproveButton({ loading, onClick }: { loading: boolean; onClick:
     <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={loading} onClick={onClick}>
       {t('users.approve')}
     </Button>
+  );
+}
+
+type Approve = UseMutationResult<MessageEnvelope, Error, { id: number; version: number }>;
+
+/**
+ * The foot of a review screen for who may decide: Cancel, Approve (the user then shows on the
+ * registered tab) and Reprove.
+ */
+export function ApproveCard({
+  user,
+  approve,
+  reprove,
+  backToTab,
+}: {
+  user: { id: number; version: number };
+  approve: Approve;
+  reprove: Reprove;
+  backToTab: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <DecisionActions user={user} reprove={reprove} backToTab={backToTab}>
+        <ApproveButton
+          loading={approve.isPending}
+          onClick={() =>
+            approve.mutate(
+              { id: user.id, version: user.version },
+              { onSuccess: () => navigate(paths.users.href('registered')) },
+            )
+          }
+        />
+      </DecisionActions>
+    </Card>
   );
 }

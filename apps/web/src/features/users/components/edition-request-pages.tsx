@@ -1,19 +1,18 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type TUserDetail, type TUserEditionChange, USER_STATUSES } from '@trade-terms/domain/users';
-import { Button, Card, Descriptions, Flex, Form, Input, Select } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AppSelect } from '../../../components/form/app-select';
+import { ProfileSelect } from '../../../components/form/profile-select';
 import { paths } from '../../../config/paths';
 import { formFailureOf, showFieldErrors } from '../../../platform/form-errors';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useApproveUserEdition } from '../api/approve-user-edition';
 import { useConfigureUserEdition } from '../api/configure-user-edition';
-import { useProfileOptions } from '../api/get-profile-options';
 import { useReproveEditionInValidation } from '../api/reprove-edition-in-validation';
 import { useReproveEditionRequest } from '../api/reprove-edition-request';
-import { ApproveButton, DecisionActions } from './decision-actions';
-import { PageTitle, UserDecisions, UserSummary, useUserIdParam, WithUser } from './user-parts';
+import { ApproveCard, DecisionActions } from './decision-actions';
+import { UserDecisions, UserPage, UserSummary, useUserIdParam } from './user-parts';
 
 const mayDecide = (user: TUserDetail) => hasRole('ROLE_EDITAR_USUARIOS') && user.id !== signedInUser()?.id;
 const FIELDS = new Set(['name', 'email', 'profileId', 'status']);
@@ -22,7 +21,6 @@ function ConfigureEdition({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<TUserEditionChange>();
-  const profiles = useProfileOptions();
   const configure = useConfigureUserEdition();
   const reproveRequest = useReproveEditionRequest();
   const reproveInValidation = useReproveEditionInValidation();
@@ -75,11 +73,7 @@ function ConfigureEdition({ user }: { user: TUserDetail }) {
             label={t('users.profile')}
             rules={[{ required: true, message: t('errors.required') }]}
           >
-            <AppSelect<number>
-              aria-label={t('users.profile')}
-              loading={profiles.isLoading}
-              options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
-            />
+            <ProfileSelect aria-label={t('users.profile')} />
           </Form.Item>
           <Form.Item
             name="status"
@@ -114,18 +108,15 @@ function ConfigureEdition({ user }: { user: TUserDetail }) {
 export function ConfigEditionRequestPage() {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t('users.configEditionRequestTitle')}</PageTitle>
-      <WithUser states={['SOLICITACAO_EDICAO', 'EM_VALIDACAO']}>
-        {(user) => <ConfigureEdition key={`${user.id}-${user.version}`} user={user} />}
-      </WithUser>
-    </Flex>
+    <UserPage title={t('users.configEditionRequestTitle')} states={['SOLICITACAO_EDICAO', 'EM_VALIDACAO']}>
+      {(user) => <ConfigureEdition key={`${user.id}-${user.version}`} user={user} />}
+    </UserPage>
   );
 }
 
 function ValidateEdition({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const approve = useApproveUserEdition();
   const reprove = useReproveEditionInValidation();
   const change = user.pendingChange;
@@ -156,19 +147,7 @@ function ValidateEdition({ user }: { user: TUserDetail }) {
         </Card>
       )}
       {mayDecide(user) && user.accessState === 'EM_VALIDACAO' && (
-        <Card>
-          <DecisionActions user={user} reprove={reprove} backToTab="registered">
-            <ApproveButton
-              loading={approve.isPending}
-              onClick={() =>
-                approve.mutate(
-                  { id: user.id, version: user.version },
-                  { onSuccess: () => navigate(paths.users.href('registered')) },
-                )
-              }
-            />
-          </DecisionActions>
-        </Card>
+        <ApproveCard user={user} approve={approve} reprove={reprove} backToTab="registered" />
       )}
       <UserDecisions user={user} />
     </>
@@ -184,9 +163,8 @@ export function EditionRequestPage() {
   const id = useUserIdParam();
   if (id === null) return <Navigate to={paths.users.href('editionRequest')} replace />;
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t('users.editionRequestTitle')}</PageTitle>
-      <WithUser states={['EM_VALIDACAO']}>{(user) => <ValidateEdition user={user} />}</WithUser>
-    </Flex>
+    <UserPage title={t('users.editionRequestTitle')} states={['EM_VALIDACAO']}>
+      {(user) => <ValidateEdition user={user} />}
+    </UserPage>
   );
 }

@@ -1,17 +1,16 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TUserDetail } from '@trade-terms/domain/users';
-import { Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppSelect } from '../../../components/form/app-select';
+import { ProfileSelect } from '../../../components/form/profile-select';
 import { paths } from '../../../config/paths';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useApproveFirstAccess } from '../api/approve-first-access';
 import { useConfigureFirstAccess } from '../api/configure-first-access';
-import { useProfileOptions } from '../api/get-profile-options';
 import { useReproveFirstAccess } from '../api/reprove-first-access';
-import { ApproveButton, DecisionActions } from './decision-actions';
-import { PageTitle, UserDecisions, UserSummary, WithUser } from './user-parts';
+import { ApproveButton, ApproveCard, DecisionActions } from './decision-actions';
+import { UserDecisions, UserPage, UserSummary } from './user-parts';
 
 const mayDecide = (user: TUserDetail) =>
   (hasRole('ROLE_EDITAR_PRIMEIRO_ACESSO') || hasRole('ROLE_CONFIRMAR_USUARIO')) &&
@@ -21,7 +20,6 @@ function ConfigureFirstAccess({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ profileId: number }>();
-  const profiles = useProfileOptions();
   const configure = useConfigureFirstAccess();
   const approve = useApproveFirstAccess();
   const reprove = useReproveFirstAccess();
@@ -46,12 +44,7 @@ function ConfigureFirstAccess({ user }: { user: TUserDetail }) {
             label={t('users.profile')}
             rules={[{ required: true, message: t('errors.required') }]}
           >
-            <AppSelect<number>
-              aria-label={t('users.profile')}
-              disabled={!decides}
-              loading={profiles.isLoading}
-              options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
-            />
+            <ProfileSelect aria-label={t('users.profile')} disabled={!decides} />
           </Form.Item>
         </Form>
         {decides && (
@@ -89,36 +82,21 @@ function ConfigureFirstAccess({ user }: { user: TUserDetail }) {
 export function ConfigFirstAccessPage() {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t('users.configFirstAccessTitle')}</PageTitle>
-      <WithUser states={['PRIMEIRO_ACESSO', 'EM_APROVACAO']}>
-        {(user) => <ConfigureFirstAccess key={`${user.id}-${user.version}`} user={user} />}
-      </WithUser>
-    </Flex>
+    <UserPage title={t('users.configFirstAccessTitle')} states={['PRIMEIRO_ACESSO', 'EM_APROVACAO']}>
+      {(user) => <ConfigureFirstAccess key={`${user.id}-${user.version}`} user={user} />}
+    </UserPage>
   );
 }
 
 function ReviewFirstAccess({ user }: { user: TUserDetail }) {
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const approve = useApproveFirstAccess();
   const reprove = useReproveFirstAccess();
   return (
     <>
       <UserSummary user={user} />
       {mayDecide(user) && user.accessState === 'EM_APROVACAO' && (
-        <Card>
-          <DecisionActions user={user} reprove={reprove} backToTab="reproved">
-            <ApproveButton
-              loading={approve.isPending}
-              onClick={() =>
-                approve.mutate(
-                  { id: user.id, version: user.version },
-                  { onSuccess: () => navigate(paths.users.href('registered')) },
-                )
-              }
-            />
-          </DecisionActions>
-        </Card>
+        <ApproveCard user={user} approve={approve} reprove={reprove} backToTab="reproved" />
       )}
       <UserDecisions user={user} />
     </>
@@ -129,9 +107,8 @@ function ReviewFirstAccess({ user }: { user: TUserDetail }) {
 export function ApprovalRequestPage() {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t('users.approvalRequestTitle')}</PageTitle>
-      <WithUser states={['EM_APROVACAO']}>{(user) => <ReviewFirstAccess user={user} />}</WithUser>
-    </Flex>
+    <UserPage title={t('users.approvalRequestTitle')} states={['EM_APROVACAO']}>
+      {(user) => <ReviewFirstAccess user={user} />}
+    </UserPage>
   );
 }

@@ -1,25 +1,19 @@
 import { type TUserDetail, USER_STATUSES } from '@trade-terms/domain/users';
-import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
-import { useState } from 'react';
+import { Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppSelect } from '../../../components/form/app-select';
+import { EditActions } from '../../../components/edit-form/edit-actions';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { useEditForm } from '../../../components/edit-form/use-edit-form';
+import { ProfileSelect } from '../../../components/form/profile-select';
 import { strongPasswordRule } from '../../../components/form-rules';
+import { PageTitle } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../platform/api-error';
-import {
-  clearChangedFieldErrors,
-  type FieldPath,
-  formFailureOf,
-  schemaFieldErrors,
-  showFieldErrors,
-} from '../../../platform/form-errors';
+import { clearChangedFieldErrors, type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
-import { useFeedback } from '../../../platform/use-feedback';
-import { useProfileOptions } from '../api/get-profile-options';
 import { type TSaveUserInput, useSaveUser, ZSaveUserInputSchema } from '../api/save-user';
-import { PageTitle, UserDecisions, UserSummary, WithUser } from './user-parts';
+import { UserDecisions, UserPage, UserSummary } from './user-parts';
 
 interface UserFormValues {
   login: string;
@@ -38,16 +32,21 @@ function UserForm({ user }: { user: TUserDetail | null }) {
   const language = currentLanguage();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserFormValues>();
-  const [general, setGeneral] = useState<string[]>([]);
-  const profiles = useProfileOptions();
   const save = useSaveUser();
-  const feedback = useFeedback();
   const canEdit = hasRole('ROLE_EDITAR_USUARIOS');
   const isSelf = user !== null && user.id === signedInUser()?.id;
+  const editing = useEditForm({
+    form,
+    isField,
+    check: schemaCheck<TSaveUserInput>(ZSaveUserInputSchema, language),
+    save: save.mutateAsync,
+    onSaved: (saved) => {
+      if (!user) navigate(paths.userEdit.href(saved.id), { replace: true });
+    },
+  });
 
-  const submit = async (values: UserFormValues) => {
-    setGeneral([]);
-    const input: TSaveUserInput = {
+  const submit = (values: UserFormValues) =>
+    editing.submit({
       ...(user ? { id: user.id, version: user.version } : {}),
       login: values.login ?? '',
       name: values.name ?? '',
@@ -55,26 +54,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
       profileId: values.profileId as number,
       status: values.status,
       ...(!user && values.senha ? { senha: values.senha } : {}),
-    };
-    const checked = ZSaveUserInputSchema.safeParse(input);
-    if (!checked.success) {
-      showFieldErrors(form, schemaFieldErrors(language, input, checked.error.issues));
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(input);
-      feedback.success(t('common.saved'));
-      if (!user) navigate(paths.userEdit.href(saved.id), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        feedback.failure(error);
-        return;
-      }
-      const failure = formFailureOf(error, isField, t('errors.internalServerError'));
-      showFieldErrors(form, failure.fields);
-      setGeneral(failure.general);
-    }
-  };
+    });
 
   return (
     <Card>
@@ -97,9 +77,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
         onFinish={submit}
         onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
       >
-        {general.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={general.join(' ')} />
-        )}
+        <FormProblems texts={editing.general} />
         <Form.Item name="login" label={t('users.login')} required>
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
@@ -110,12 +88,10 @@ function UserForm({ user }: { user: TUserDetail | null }) {
           <Input maxLength={254} type="email" />
         </Form.Item>
         <Form.Item name="profileId" label={t('users.profile')} required>
-          <AppSelect<number>
+          <ProfileSelect
             aria-label={t('users.profile')}
             // Nobody changes their own profile: another administrator does.
             disabled={isSelf || !canEdit}
-            loading={profiles.isLoading}
-            options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
           />
         </Form.Item>
         <Form.Item name="status" label={t('users.status')} required>
@@ -134,16 +110,12 @@ function UserForm({ user }: { user: TUserDetail | null }) {
             <Input.Password maxLength={18} autoComplete="new-password" />
           </Form.Item>
         )}
-        <Flex gap={8}>
-          <Button disabled={false} onClick={() => navigate(paths.users.href())}>
-            {canEdit ? t('common.cancel') : t('common.close')}
-          </Button>
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Flex>
+        <EditActions
+          canEdit={canEdit}
+          saving={save.isPending}
+          onCancel={() => navigate(paths.users.href())}
+          justify="flex-start"
+        />
       </Form>
     </Card>
   );
@@ -164,17 +136,14 @@ export function UserRegisterPage() {
 export function UserEditPage() {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={16}>
-      <PageTitle>{t('users.editTitle')}</PageTitle>
-      <WithUser>
-        {(user) => (
-          <>
-            <UserForm key={`${user.id}-${user.version}`} user={user} />
-            <UserSummary user={user} />
-            <UserDecisions user={user} />
-          </>
-        )}
-      </WithUser>
-    </Flex>
+    <UserPage title={t('users.editTitle')}>
+      {(user) => (
+        <>
+          <UserForm key={`${user.id}-${user.version}`} user={user} />
+          <UserSummary user={user} />
+          <UserDecisions user={user} />
+        </>
+      )}
+    </UserPage>
   );
 }

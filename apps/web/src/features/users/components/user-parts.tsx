@@ -1,9 +1,10 @@
 import type { UserAccessState } from '@trade-terms/domain/access-requests';
 import type { TUserDetail } from '@trade-terms/domain/users';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-header';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatInstant } from '../../../platform/value-format';
@@ -18,14 +19,6 @@ export function useUserIdParam(): number | null {
   const [search] = useSearchParams();
   const id = Number(params.id ?? search.get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-export function PageTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-      {children}
-    </Typography.Title>
-  );
 }
 
 /**
@@ -140,5 +133,23 @@ export function UserDecisions({ user }: { user: TUserDetail }) {
         />
       )}
     </Card>
+  );
+}
+
+/** A screen about one user: its title, then what `children` makes of the user once read. */
+export function UserPage({
+  title,
+  states,
+  children,
+}: {
+  title: string;
+  states?: readonly UserAccessState[];
+  children: (user: TUserDetail) => ReactNode;
+}) {
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{title}</PageTitle>
+      <WithUser {...(states ? { states } : {})}>{children}</WithUser>
+    </Flex>
   );
 }

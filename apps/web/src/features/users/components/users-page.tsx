@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import {
@@ -8,50 +8,38 @@ import {
   USER_TABS,
   type UserTab,
 } from '@trade-terms/domain/users';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tabs,
-} from 'antd';
-import { useState } from 'react';
+import { Badge, Card, Flex, Select, Space, type TableProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
-import { LinkButton } from '../../../components/link-button';
+import { ProfileSelect } from '../../../components/form/profile-select';
+import { ExportButton } from '../../../components/list-page/export-button';
+import { NewButton } from '../../../components/list-page/new-button';
+import { RemoveButton } from '../../../components/list-page/row-actions';
+import { SearchFilter } from '../../../components/list-page/search-filter';
+import { ServerTable } from '../../../components/list-page/server-table';
+import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { failureTexts } from '../../../platform/api-error';
-import { type ListQuery, nextListQuery, sortOrderOf } from '../../../platform/list-query';
+import { firstListState, type ListSort, listSearchOf } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
+import { useListState } from '../../../platform/use-list-state';
 import { useExportUsers } from '../api/export-users';
-import { useProfileOptions } from '../api/get-profile-options';
 import { useTabTotals } from '../api/get-tab-totals';
 import { useRemoveUser } from '../api/remove-user';
 import { useSearchUserTab } from '../api/search-user-tab';
-import { displayInstant, PageTitle } from './user-parts';
+import { displayInstant } from './user-parts';
 
+type UserStatus = (typeof USER_STATUSES)[number];
 type SortColumn = (typeof USER_SORT_COLUMNS)[number];
-const FIRST_PAGE: ListQuery<SortColumn> = {
-  pagina: 1,
-  tamanhoPagina: 20,
-  ordenarPor: 'name',
-  direcao: 'asc',
-};
+const SORT: ListSort<SortColumn> = { sortable: USER_SORT_COLUMNS, defaultSort: 'name' };
 
 interface Filters {
-  texto?: string;
-  profileId?: number;
-  status?: 'ATIVO' | 'INATIVO';
+  texto?: string | undefined;
+  profileId?: number | undefined;
+  status?: UserStatus | undefined;
 }
+const FIRST = firstListState<SortColumn, Filters>(SORT, {});
 
 const mayDecideFirstAccess = () =>
   hasRole('ROLE_EDITAR_PRIMEIRO_ACESSO') || hasRole('ROLE_CONFIRMAR_USUARIO');
@@ -87,24 +75,14 @@ function rowLink(
 
 function UserTabTable({ tab }: { tab: UserTab }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState(FIRST_PAGE);
-  const [filters, setFilters] = useState<Filters>({});
-  const users = useSearchUserTab(tab, { ...query, ...filters });
-  const profiles = useProfileOptions();
+  const list = useListState(FIRST, SORT);
+  const search = listSearchOf(list.state);
+  const users = useSearchUserTab(tab, search);
   const exporter = useExportUsers();
   const remove = useRemoveUser();
   const feedback = useFeedback();
   const canEdit = hasRole('ROLE_EDITAR_USUARIOS');
-  const changeFilters = (change: Filters) => {
-    setFilters((previous) => ({ ...previous, ...change }));
-    setQuery((previous) => ({ ...previous, pagina: 1 }));
-  };
-  const sortable = (key: SortColumn, title: string) => ({
-    key,
-    title,
-    sorter: true,
-    sortOrder: sortOrderOf(query, key),
-  });
+  const sortable = (key: SortColumn, title: string) => ({ key, title, sorter: true });
 
   const columns: TableProps<TUserTabItem>['columns'] = [
     { ...sortable('name', t('users.name')), dataIndex: 'name' },
@@ -140,20 +118,10 @@ function UserTabTable({ tab }: { tab: UserTab }) {
               </Link>
             )}
             {canEdit && tab === 'registered' && user.status === 'ATIVO' && (
-              <Popconfirm
-                title={t('common.confirmRemove', { name: user.name })}
-                okText={t('common.remove')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
+              <RemoveButton
+                name={user.name}
                 onConfirm={() => remove.mutate({ id: user.id }, { onError: feedback.failure })}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('common.removeNamed', { name: user.name })}
-                />
-              </Popconfirm>
+              />
             )}
           </Space>
         );
@@ -164,21 +132,16 @@ function UserTabTable({ tab }: { tab: UserTab }) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap align="center">
-        <Input.Search
-          aria-label={t('users.filterText')}
-          placeholder={t('users.filterText')}
-          allowClear
-          enterButton={t('common.search')}
-          style={{ maxWidth: 380 }}
-          onSearch={(value) => changeFilters({ texto: value.trim() || undefined })}
+        <SearchFilter
+          label={t('users.filterText')}
+          maxWidth={380}
+          onSearch={(texto) => list.setFilters({ texto })}
         />
-        <Select
+        <ProfileSelect
           aria-label={t('users.filterProfile')}
           placeholder={t('users.filterProfile')}
-          allowClear
           style={{ minWidth: 200 }}
-          options={(profiles.data ?? []).map((profile) => ({ value: profile.id, label: profile.name }))}
-          onChange={(value: number | undefined) => changeFilters({ profileId: value })}
+          onChange={(profileId) => list.setFilters({ profileId })}
         />
         <Select
           aria-label={t('users.filterStatus')}
@@ -186,51 +149,17 @@ function UserTabTable({ tab }: { tab: UserTab }) {
           allowClear
           style={{ minWidth: 160 }}
           options={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-          onChange={(value: 'ATIVO' | 'INATIVO' | undefined) => changeFilters({ status: value })}
+          onChange={(status?: UserStatus) => list.setFilters({ status })}
         />
         {tab === 'registered' && (
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
+          <ExportButton
+            label={t('users.export')}
             loading={exporter.isPending}
-            onClick={() => exporter.mutate({ ...query, ...filters }, { onError: feedback.failure })}
-          >
-            {t('users.export')}
-          </Button>
+            onClick={() => exporter.mutate(search, { onError: feedback.failure })}
+          />
         )}
       </Flex>
-      {users.isError && (
-        <Alert type="error" showIcon title={failureTexts(users.error, (key) => t(key)).join(' ')} />
-      )}
-      <Table<TUserTabItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={users.data?.itens ?? []}
-        loading={users.isFetching}
-        pagination={{
-          current: query.pagina,
-          pageSize: query.tamanhoPagina,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { total }),
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-          setQuery((previous) =>
-            nextListQuery(
-              previous,
-              {
-                current: pagination.current,
-                pageSize: pagination.pageSize,
-                sortField: sort?.columnKey,
-                sortOrder: sort?.order,
-                action: extra.action,
-              },
-              USER_SORT_COLUMNS,
-              'name',
-            ),
-          );
-        }}
-      />
+      <ServerTable<TUserTabItem> list={list} result={users} columns={columns} />
     </Flex>
   );
 }
@@ -243,14 +172,14 @@ function UsersTabs() {
   const active = USER_TABS.find((entry) => entry.tab === requested)?.tab ?? 'registered';
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <PageTitle>{t('users.title')}</PageTitle>
-        {hasRole('ROLE_EDITAR_USUARIOS') && (
-          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={paths.userRegister.href()}>
-            {t('users.new')}
-          </LinkButton>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          hasRole('ROLE_EDITAR_USUARIOS') && (
+            <NewButton label={t('users.new')} to={paths.userRegister.href()} />
+          )
+        }
+      />
       <Card>
         <Tabs
           activeKey={active}
