@@ -39,8 +39,10 @@ describe('the signed-in shell', () => {
     ).toBe(false);
     await expect.poll(menuWidth).toBe(320);
     // Pinned, the page makes room for the menu instead of lying under it.
-    const content = await page.getByRole('main').boundingBox();
-    expect(content?.x).toBeGreaterThanOrEqual(320);
+    // The content slides aside with the menu's transition: read it once it has settled.
+    await expect
+      .poll(async () => (await page.getByRole('main').boundingBox())?.x ?? 0)
+      .toBeGreaterThanOrEqual(320);
     await page.reload();
     await expect.poll(menuWidth).toBe(320);
     await page.getByRole('button', { name: 'Soltar o menu' }).click();

@@ -53,15 +53,6 @@ export function unknownReferenceMessage(register: RegisterKey): MessageKey {
 // ---------------------------------------------------------------------------------------------
 // Values
 
-/**
- * The register's names for the competence rules of `competence.ts` (MM/YYYY on the wire, the
- * month's first day in the database); the rules themselves live there, once.
- */
-export {
-  competenceTextToIsoDate as parseCompetence,
-  isoDateToCompetenceText as formatCompetence,
-} from './competence';
-
 function decimalPattern(type: DecimalType): RegExp {
   const integerDigits = DECIMAL_PRECISION[type] - DECIMAL_SCALE[type];
   return new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d{1,${DECIMAL_SCALE[type]}})?$`);

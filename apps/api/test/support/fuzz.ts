@@ -96,11 +96,6 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), hostileNumber, { maxKeys: 3 }) },
 );
 
-/** A valid value most of the time, a hostile one otherwise, so calls get past the first check. */
-export function mostlyValid<T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
-}
-
 /**
  * A valid body with at most two of its keys replaced by hostile values (or dropped): one bad
  * value at a time reaches the code behind the schema instead of being stopped with the others.

@@ -1,5 +1,5 @@
 import { cnpjDigits, isValidCnpj } from '@trade-terms/domain/cnpj';
-import { parseCompetence } from '@trade-terms/domain/competence';
+import { competenceTextToIsoDate } from '@trade-terms/domain/competence';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import {
   type IntegrationColumn,
@@ -41,13 +41,6 @@ export function columnLabels(language: Language, columns: readonly IntegrationCo
   return columns.map((column) => translate(language, column.label)).join(', ');
 }
 
-/** Competence MM/YYYY as the first day of its month. */
-export function competenceDate(text: string): string | null {
-  const competence = parseCompetence(text);
-  if (!competence) return null;
-  return `${String(competence.year).padStart(4, '0')}-${String(competence.month).padStart(2, '0')}-01`;
-}
-
 function readValue(column: IntegrationColumn, cell: CellValue): { value: string | null } | RowReason {
   const field = (type: 'money' | 'quantity' | 'competence' | 'text') => ({
     name: column.name,
@@ -86,7 +79,7 @@ function readValue(column: IntegrationColumn, cell: CellValue): { value: string 
       return digits && isValidCnpj(digits) ? { value: digits } : invalid('validation.invalidCnpj');
     }
     case 'competence':
-      return { value: competenceDate(text) };
+      return { value: competenceTextToIsoDate(text) };
     default:
       return { value: text };
   }

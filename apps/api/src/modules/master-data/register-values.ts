@@ -1,11 +1,10 @@
 import { cnpjDigits } from '@trade-terms/domain/cnpj';
+import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
 import {
   type FieldDeclaration,
-  formatCompetence,
   normalizeCode,
   normalizeDecimal,
-  parseCompetence,
   type RegisterDeclaration,
   type TReferenceLabel,
   type TRegisterRecord,
@@ -31,7 +30,7 @@ export function toColumnValue(field: FieldDeclaration, value: unknown): unknown 
     case 'date':
       return parseBrDate(String(value));
     case 'competence':
-      return parseCompetence(String(value));
+      return competenceTextToIsoDate(String(value));
     default:
       return value;
   }
@@ -44,7 +43,7 @@ export function toWireValue(field: FieldDeclaration, value: unknown): unknown {
     case 'date':
       return formatBrDate(String(value));
     case 'competence':
-      return formatCompetence(String(value));
+      return isoDateToCompetenceText(String(value));
     case 'integer':
     case 'reference':
       return Number(value);

@@ -149,12 +149,6 @@ function auditView(row: UserDetailRow) {
   return { login: row.login, name: row.name, email: row.email, status: row.status, profile: row.profile };
 }
 
-export async function getUser(db: Db, id: number): Promise<TUser> {
-  const row = await findUserById(db, id);
-  if (!row) throw new AppError('NOT_FOUND');
-  return toUser(row);
-}
-
 /**
  * Creates a user (with a first password when given) or changes one held at its current version.
  * A user made inactive cannot sign in again; a token already issued lives until it expires.

@@ -2,9 +2,8 @@ import { isValidCnpj } from '@trade-terms/domain/cnpj';
 import { parseBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { REGISTER_DECLARATIONS, REGISTER_LIST } from '@trade-terms/domain/register-declarations';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import {
-  ACTIVE_FIELD,
   ALL_OPTION,
   DECIMAL_SCALE,
   type FieldDeclaration,
@@ -30,8 +29,6 @@ import { formatValue } from '../../platform/value-format';
 export function registerOf(key: RegisterKey): RegisterDeclaration {
   return REGISTER_DECLARATIONS[key];
 }
-
-export const registerList = REGISTER_LIST;
 
 export const registerPaths = (register: RegisterDeclaration) => ({
   list: register.path,
@@ -86,11 +83,6 @@ export function searchBodyOf(register: RegisterDeclaration, state: RegisterListS
     filtros,
     ativo: state.ativo,
   };
-}
-
-/** The field names the form shows, in declaration order. */
-export function formFieldNames(register: RegisterDeclaration): string[] {
-  return register.fields.map((field) => field.name);
 }
 
 export const isDecimalField = (
@@ -315,4 +307,4 @@ export function displayValue(
   }
 }
 
-export { ACTIVE_FIELD, ALL_OPTION };
+export { ALL_OPTION };

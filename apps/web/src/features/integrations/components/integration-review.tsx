@@ -48,7 +48,12 @@ export function IntegrationReview({
         integrationId !== undefined && <Button onClick={onShowLatest}>{t('integrations.showLatest')}</Button>
       }
     >
-      {head.isPending && <Spin aria-label={t('app.loading')} />}
+      {/* A spinner is a live status: a label on a plain div is refused by screen readers' rules. */}
+      {head.isPending && (
+        <div role="status" aria-label={t('app.loading')}>
+          <Spin />
+        </div>
+      )}
       {!head.isPending && !current && <Empty description={t('integrations.none')} />}
       {current && (
         <Flex vertical gap={16}>
