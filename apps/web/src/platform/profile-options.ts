@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZNamedRefSchema } from '@trade-terms/domain/records';
-import { httpClient } from './http-client';
-
-const ZProfileOptionsSchema = ZNamedRefSchema.array();
+import { profileCalls } from '@trade-terms/domain/calls/profiles-calls';
+import { callApi } from './call-api';
 
 /**
  * Every profile as an option (`perfil/buscarInput`, no input), for the users' profile select
@@ -12,12 +10,12 @@ const ZProfileOptionsSchema = ZNamedRefSchema.array();
  */
 export const profileOptionsKey = ['profiles', 'options'] as const;
 
-async function getProfileOptions() {
-  return ZProfileOptionsSchema.parse(await httpClient.post<unknown>('/perfil/buscarInput'));
-}
-
 const profileOptionsQueryOptions = () =>
-  queryOptions({ queryKey: profileOptionsKey, queryFn: getProfileOptions, staleTime: 60_000 });
+  queryOptions({
+    queryKey: profileOptionsKey,
+    queryFn: () => callApi(profileCalls.options),
+    staleTime: 60_000,
+  });
 
 export function useProfileOptions() {
   return useQuery(profileOptionsQueryOptions());

@@ -1,18 +1,14 @@
+import type { CallAccess } from '@trade-terms/domain/calls/call';
 import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
 import type { TAccessTokenClaims, TRestrictions } from '@trade-terms/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { AccessTokens } from './access-token';
 
-/**
- * Every /api route states who may call it: `public: true`, or `roles` (an empty list means any
- * signed-in user). A route that states neither is refused when it is registered, so nothing
- * is left open by forgetting.
- */
 /** The generated API documentation is public: it describes calls, it holds no data. */
 export const API_DOCS_PREFIX = '/api/docs';
 
-export type RouteAccess = { public: true; roles?: never } | { public?: never; roles: readonly Role[] };
+export type RouteAccess = CallAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +50,12 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export type SessionCheck = (userId: number, session: number) => Promise<boolean>;
 
+/**
+ * Every /api route is served from its call declaration (`serveCall`), which states who may call
+ * it: `public: true`, or `roles` (an empty list means any signed-in user). A route registered
+ * any other way is refused when it is registered, so nothing is left open by forgetting and no
+ * call exists that the catalogue does not list.
+ */
 export function registerRouteGuard(
   app: FastifyInstance,
   tokens: AccessTokens,
@@ -69,10 +71,11 @@ export function registerRouteGuard(
       route.config = { ...route.config, access: { public: true } };
       return;
     }
-    const access = route.config?.access;
+    const access = route.config?.call?.access ?? route.config?.access;
     if (!access || (!access.public && !Array.isArray(access.roles))) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.access (public or roles)`);
+      throw new Error(`Route ${route.method} ${route.url} must be served from its call declaration`);
     }
+    route.config = { ...route.config, access };
     for (const method of [route.method].flat()) accessRules.set(`${method} ${route.url}`, access);
   });
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileCalls } from '@trade-terms/domain/calls/profiles-calls';
 import type { Language } from '@trade-terms/domain/i18n';
-import { ZPermissionCatalogueSchema } from '@trade-terms/domain/permission-catalogue';
-import { httpClient } from '../../../platform/http-client';
+import { callApi } from '../../../platform/call-api';
 import { currentLanguage } from '../../../platform/i18n';
 import { profileKeys } from './profile-keys';
 
 /** The call takes no input; the labels come in the language of the request. */
-export async function getPermissionCatalogue() {
-  const payload = await httpClient.post<unknown>('/perfil/buscarCatalogoPermissoes');
-  return ZPermissionCatalogueSchema.parse(payload);
+function getPermissionCatalogue() {
+  return callApi(profileCalls.permissionCatalogue);
 }
 
 export const permissionCatalogueQueryOptions = (language: Language) =>

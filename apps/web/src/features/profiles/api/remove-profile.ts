@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRecordIdSchema } from '@trade-terms/domain/records';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { profileCalls } from '@trade-terms/domain/calls/profiles-calls';
+import { callApi } from '../../../platform/call-api';
 import { profileOptionsKey } from '../../../platform/profile-options';
 import { profileKeys } from './profile-keys';
 
-export const ZRemoveProfileInputSchema = ZRecordIdSchema;
-export type TRemoveProfileInput = z.input<typeof ZRemoveProfileInputSchema>;
-
 /** The server refuses (409) a profile that users hold or a flow names, saying which. */
-export async function removeProfile(input: TRemoveProfileInput): Promise<void> {
-  await httpClient.post<unknown>('/perfil/removerPerfil', ZRemoveProfileInputSchema.parse(input));
+async function removeProfile(input: CallInput<typeof profileCalls.remove>): Promise<void> {
+  await callApi(profileCalls.remove, input);
 }
 
 export function useRemoveProfile() {

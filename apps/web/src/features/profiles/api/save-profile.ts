@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZProfileSaveSchema, ZProfileSchema } from '@trade-terms/domain/profiles';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { profileCalls } from '@trade-terms/domain/calls/profiles-calls';
+import { callApi } from '../../../platform/call-api';
 import { profileOptionsKey } from '../../../platform/profile-options';
 import { profileKeys } from './profile-keys';
 
-export const ZSaveProfileInputSchema = ZProfileSaveSchema;
-export type TSaveProfileInput = z.input<typeof ZSaveProfileInputSchema>;
-
 /** Creates without `id`; with `id` and the `version` read, changes (409 when someone else did). */
-export async function saveProfile(input: TSaveProfileInput) {
-  const payload = await httpClient.post<unknown>(
-    '/perfil/salvarAtualizarPerfil',
-    ZSaveProfileInputSchema.parse(input),
-  );
-  return ZProfileSchema.parse(payload);
+export type TSaveProfileInput = CallInput<typeof profileCalls.save>;
+
+function saveProfile(input: TSaveProfileInput) {
+  return callApi(profileCalls.save, input);
 }
 
 export function useSaveProfile() {

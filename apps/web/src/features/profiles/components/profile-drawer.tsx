@@ -1,3 +1,4 @@
+import { profileCalls } from '@trade-terms/domain/calls/profiles-calls';
 import type { TProfile } from '@trade-terms/domain/profiles';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { RegisterCodesSelect } from '../../../components/form/register-codes-sel
 import { clearChangedFieldErrors, type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useProfile } from '../api/get-profile';
-import { type TSaveProfileInput, useSaveProfile, ZSaveProfileInputSchema } from '../api/save-profile';
+import { type TSaveProfileInput, useSaveProfile } from '../api/save-profile';
 import { FeaturePicker } from './feature-picker';
 
 interface ProfileFormValues {
@@ -66,7 +67,7 @@ function ProfileForm({ formId, record: profile, canEdit, save, onSaved }: FormPr
   const editing = useEditForm({
     form,
     isField,
-    check: schemaCheck<TSaveProfileInput>(ZSaveProfileInputSchema, language),
+    check: schemaCheck<TSaveProfileInput>(profileCalls.save.body, language),
     save: save.mutateAsync,
     onSaved,
   });

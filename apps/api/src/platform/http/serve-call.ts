@@ -1,0 +1,57 @@
+import type { CallBody, CallDeclaration, CallQuery, CallResult } from '@trade-terms/domain/calls/call';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was served from; the guard refuses an /api route without one. */
+    call?: CallDeclaration;
+  }
+}
+
+/** A request of a declared call: body and query already validated by its schemas. */
+export type CallRequest<C extends CallDeclaration> = FastifyRequest & {
+  body: CallBody<C>;
+  query: CallQuery<C>;
+};
+
+/**
+ * What a module writes for a call: the answer, or the reply it sent itself (a streamed file, a
+ * 201 or 202 status).
+ */
+export type CallHandler<C extends CallDeclaration> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallResult<C> | FastifyReply> | CallResult<C> | FastifyReply;
+
+export interface ServeOptions {
+  /** A larger body than the app's limit (the base64 uploads). */
+  bodyLimit?: number;
+}
+
+/**
+ * Serves a declared call: method, path, access, schemas and summary all come from the
+ * declaration in `packages/domain/src/calls`, so none of them is written a second time here.
+ */
+export function serveCall<C extends CallDeclaration>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: ServeOptions = {},
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    config: { call, access: call.access },
+    schema: {
+      summary: call.summary,
+      tags: [call.tag],
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.form ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      response: call.responses,
+    },
+    // The declaration types the handler; fastify's own generics cannot follow a generic call.
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

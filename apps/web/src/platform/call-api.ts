@@ -1,0 +1,52 @@
+import type { CallAnswer, CallDeclaration, CallInput } from '@trade-terms/domain/calls/call';
+import type { z } from 'zod';
+import { type Authorization, apiRequest } from './http-client';
+import type { QueryParams } from './query-string';
+
+export interface CallOptions {
+  /** Another authorization than the declaration's access implies (the token call's client credentials). */
+  authorization?: Authorization;
+  signal?: AbortSignal;
+  /** The screen shows the outcome itself; see `RequestOptions.quiet`. */
+  quiet?: boolean;
+}
+
+/** The answer read with the call's success schemas; a call with several (200 or 202) takes the first that fits. */
+function readAnswer<C extends CallDeclaration>(call: C, payload: unknown): CallAnswer<C> {
+  const schemas: z.ZodType[] = Object.values(call.responses);
+  let firstFailure: unknown;
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return parsed.data as CallAnswer<C>;
+    firstFailure ??= parsed.error;
+  }
+  throw firstFailure;
+}
+
+function requestOf(call: CallDeclaration, input: unknown) {
+  if (call.method === 'GET') return { query: input as QueryParams | undefined };
+  if (input === undefined) return {};
+  const body = call.body ? call.body.parse(input) : input;
+  return call.form ? { form: body as Record<string, string> } : { body };
+}
+
+/**
+ * The one way a screen calls the API: path, method, authorization and schemas all come from the
+ * call's declaration in `@trade-terms/domain/calls`, the input is checked by the call's own
+ * schema before it leaves, and the answer is parsed before the screen sees it.
+ */
+export async function callApi<C extends CallDeclaration>(
+  call: C,
+  ...[input, options = {}]: CallInput<C> extends undefined
+    ? [input?: undefined, options?: CallOptions]
+    : [input: CallInput<C>, options?: CallOptions]
+): Promise<CallAnswer<C>> {
+  const payload = await apiRequest<unknown>(call.path, {
+    method: call.method,
+    authorization: options.authorization ?? (call.access.public ? 'none' : 'session'),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.quiet ? { quiet: true } : {}),
+    ...requestOf(call, input),
+  });
+  return readAnswer(call, payload);
+}

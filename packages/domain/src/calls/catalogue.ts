@@ -1,0 +1,8 @@
+import type { CallDeclaration } from './call';
+import { profileCalls } from './profiles-calls';
+
+/**
+ * Every call of the API. The API serves exactly these (a test compares the served routes with
+ * this list both ways), and the guard test walks it to prove each one's access.
+ */
+export const CALL_CATALOGUE: readonly CallDeclaration[] = [...Object.values(profileCalls)];
