@@ -47,6 +47,11 @@ describe('the OpenAPI document states which calls need a token', () => {
         'POST /api/usuario/solicitarAcesso',
       ]),
     );
+    // The roles of each declaration are documented with its operation.
+    expect(document.paths['/api/perfil/salvarAtualizarPerfil'].post.description).toBe(
+      'Needs one of: ROLE_EDITAR_PERFIS.',
+    );
+    expect(document.paths['/api/calendario/pesquisar'].post.description).toBe('Any signed-in user.');
   });
 });
 

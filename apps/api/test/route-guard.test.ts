@@ -1,3 +1,5 @@
+import { callKey } from '@trade-terms/domain/calls/call';
+import { CALL_CATALOGUE } from '@trade-terms/domain/calls/catalogue';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +108,9 @@ describe('routes are guarded by default', () => {
       client_id: 'trade-terms-web',
       sessao: 0,
     });
-    const guarded = [...t.app.accessRules].filter(([, access]) => !access.public);
+    const guarded = CALL_CATALOGUE.filter((call) => !call.access.public).map(
+      (call) => [callKey(call), call.access] as const,
+    );
     expect(guarded.map(([route]) => route)).toEqual(
       expect.arrayContaining([
         'POST /api/usuario/buscarUsuarios',
@@ -130,18 +134,35 @@ describe('routes are guarded by default', () => {
     }
   });
 
-  it('will not register an /api route that does not declare who may call it', async () => {
-    const app = Fastify();
-    registerRouteGuard(app, t.tokens, async () => true);
-    let refusal: unknown;
-    try {
-      app.get('/api/undeclared', async () => ({ open: true }));
-      await app.ready();
-    } catch (error) {
-      refusal = error;
-    } finally {
-      await app.close();
+  it('serves exactly the calls of the catalogue, each with its declared access', () => {
+    const served = [...t.app.accessRules.keys()].filter((route) => !route.startsWith('HEAD ')).sort();
+    const declared = CALL_CATALOGUE.map(callKey).sort();
+    expect(
+      served.filter((route) => !declared.includes(route)),
+      'served without a declaration',
+    ).toEqual([]);
+    expect(
+      declared.filter((route) => !served.includes(route)),
+      'declared but not served',
+    ).toEqual([]);
+    expect(new Set(declared).size, 'a call declared twice').toBe(declared.length);
+    for (const call of CALL_CATALOGUE) expect(t.app.accessRules.get(callKey(call))).toEqual(call.access);
+  });
+
+  it('will not register an /api route that is not served from a call declaration', async () => {
+    for (const config of [undefined, { access: { public: true as const } }]) {
+      const app = Fastify();
+      registerRouteGuard(app, t.tokens, async () => true);
+      let refusal: unknown;
+      try {
+        app.get('/api/undeclared', { config }, async () => ({ open: true }));
+        await app.ready();
+      } catch (error) {
+        refusal = error;
+      } finally {
+        await app.close();
+      }
+      expect(String(refusal)).toMatch(/GET \/api\/undeclared must be served from its call declaration/);
     }
-    expect(String(refusal)).toMatch(/GET \/api\/undeclared must declare config.access/);
   });
 });

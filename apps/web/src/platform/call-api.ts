@@ -26,14 +26,15 @@ function readAnswer<C extends CallDeclaration>(call: C, payload: unknown): CallA
 function requestOf(call: CallDeclaration, input: unknown) {
   if (call.method === 'GET') return { query: input as QueryParams | undefined };
   if (input === undefined) return {};
-  const body = call.body ? call.body.parse(input) : input;
-  return call.form ? { form: body as Record<string, string> } : { body };
+  // Sent as the screen gave it: the server's schema judges it and answers field errors in the
+  // user's language, which the forms show beside their fields.
+  return call.form ? { form: input as Record<string, string> } : { body: input };
 }
 
 /**
  * The one way a screen calls the API: path, method, authorization and schemas all come from the
- * call's declaration in `@trade-terms/domain/calls`, the input is checked by the call's own
- * schema before it leaves, and the answer is parsed before the screen sees it.
+ * call's declaration in `@trade-terms/domain/calls`, the input is typed by the call's body or
+ * query schema, and the answer is parsed by its response schema before the screen sees it.
  */
 export async function callApi<C extends CallDeclaration>(
   call: C,

@@ -1,3 +1,5 @@
+import { approvalFlowCalls } from './approval-flows-calls';
+import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { profileCalls } from './profiles-calls';
 
@@ -5,4 +7,8 @@ import { profileCalls } from './profiles-calls';
  * Every call of the API. The API serves exactly these (a test compares the served routes with
  * this list both ways), and the guard test walks it to prove each one's access.
  */
-export const CALL_CATALOGUE: readonly CallDeclaration[] = [...Object.values(profileCalls)];
+export const CALL_CATALOGUE: readonly CallDeclaration[] = [
+  ...Object.values(profileCalls),
+  ...Object.values(approvalFlowCalls),
+  ...Object.values(calendarCalls),
+];

@@ -3,14 +3,21 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppInfo } from '../../app-context';
-import { API_DOCS_PREFIX } from '../auth/route-guard';
+import { API_DOCS_PREFIX, type RouteAccess } from '../auth/route-guard';
 
 const BEARER = [{ bearer: [] }];
 
+/** Who may make the call, as the operation's description says it. */
+function accessText(access: RouteAccess | undefined): string | undefined {
+  if (!access || access.public) return undefined;
+  return access.roles.length === 0 ? 'Any signed-in user.' : `Needs one of: ${access.roles.join(', ')}.`;
+}
+
 /**
- * The OpenAPI document is generated from the routes' zod schemas and served at /api/docs. Each
- * operation states its own security from the route's access rule: public calls (sign-in, health,
- * password reset, access request) need no token, every other one a bearer token.
+ * The OpenAPI document is generated from the call declarations (their schemas, summaries and
+ * access) and served at /api/docs. Each operation states its own security: public calls
+ * (sign-in, health, password reset, access request) need no token, every other one a bearer
+ * token, and its description names the roles that open it.
  */
 export async function registerOpenApi(app: FastifyInstance, info: AppInfo): Promise<void> {
   await app.register(fastifySwagger, {
@@ -22,8 +29,16 @@ export async function registerOpenApi(app: FastifyInstance, info: AppInfo): Prom
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
-      const isPublic = input.route.config?.access?.public === true;
-      return { schema: { ...schema, security: isPublic ? [] : BEARER }, url };
+      const access = input.route.config?.access;
+      const description = accessText(access);
+      return {
+        schema: {
+          ...schema,
+          security: access?.public ? [] : BEARER,
+          ...(description ? { description } : {}),
+        },
+        url,
+      };
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });

@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZApprovalFlowSchema } from '@trade-terms/domain/approval-flows';
-import { ZRecordIdSchema } from '@trade-terms/domain/records';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { approvalFlowCalls } from '@trade-terms/domain/calls/approval-flows-calls';
+import { callApi } from '../../../platform/call-api';
 import { approvalFlowKeys } from './approval-flow-keys';
 
-export const ZGetFlowInputSchema = ZRecordIdSchema;
-export type TGetFlowInput = z.input<typeof ZGetFlowInputSchema>;
-
-export async function getFlow(input: TGetFlowInput) {
-  const payload = await httpClient.post<unknown>(
-    '/fluxoAprovacao/buscarPorId',
-    ZGetFlowInputSchema.parse(input),
-  );
-  return ZApprovalFlowSchema.parse(payload);
-}
-
 export const getFlowQueryOptions = (id: number) =>
-  queryOptions({ queryKey: approvalFlowKeys.detail(id), queryFn: () => getFlow({ id }) });
+  queryOptions({
+    queryKey: approvalFlowKeys.detail(id),
+    queryFn: () => callApi(approvalFlowCalls.get, { id }),
+  });
 
 export function useFlow(id: number | null) {
   return useQuery({ ...getFlowQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRecordIdSchema } from '@trade-terms/domain/records';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { approvalFlowCalls } from '@trade-terms/domain/calls/approval-flows-calls';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { callApi } from '../../../platform/call-api';
 import { approvalFlowKeys } from './approval-flow-keys';
 
-export const ZRemoveFlowInputSchema = ZRecordIdSchema;
-export type TRemoveFlowInput = z.input<typeof ZRemoveFlowInputSchema>;
-
 /** The server refuses (409) a flow with items still under approval, saying how many. */
-export async function removeFlow(input: TRemoveFlowInput): Promise<void> {
-  await httpClient.post<unknown>('/fluxoAprovacao/removerFluxo', ZRemoveFlowInputSchema.parse(input));
+async function removeFlow(input: CallInput<typeof approvalFlowCalls.remove>): Promise<void> {
+  await callApi(approvalFlowCalls.remove, input);
 }
 
 export function useRemoveFlow() {

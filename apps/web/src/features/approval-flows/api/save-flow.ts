@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZApprovalFlowSaveSchema, ZApprovalFlowSchema } from '@trade-terms/domain/approval-flows';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { approvalFlowCalls } from '@trade-terms/domain/calls/approval-flows-calls';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { callApi } from '../../../platform/call-api';
 import { approvalFlowKeys } from './approval-flow-keys';
 
-export const ZSaveFlowInputSchema = ZApprovalFlowSaveSchema;
-export type TSaveFlowInput = z.input<typeof ZSaveFlowInputSchema>;
+export type TSaveFlowInput = CallInput<typeof approvalFlowCalls.save>;
 
 /** Creates without `id`; with `id` and the `version` read, changes (409 when someone else did). */
-export async function saveFlow(input: TSaveFlowInput) {
-  const payload = await httpClient.post<unknown>('/fluxoAprovacao/salvarAtualizarFluxo', input);
-  return ZApprovalFlowSchema.parse(payload);
+function saveFlow(input: TSaveFlowInput) {
+  return callApi(approvalFlowCalls.save, input);
 }
 
 export function useSaveFlow() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCalendarEventTypeListSchema } from '@trade-terms/domain/calendar';
-import { httpClient } from '../../../platform/http-client';
+import { calendarCalls } from '@trade-terms/domain/calls/calendar-calls';
+import { callApi } from '../../../platform/call-api';
 import { calendarKeys } from './calendar-keys';
 
 /** The call takes no input. */
-export async function getEventTypes() {
-  const payload = await httpClient.post<unknown>('/calendario/buscarNomeEventos');
-  return ZCalendarEventTypeListSchema.parse(payload).lista;
+async function getEventTypes() {
+  return (await callApi(calendarCalls.eventTypes)).lista;
 }
 
 export const eventTypesQueryOptions = () =>

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRecordIdSchema } from '@trade-terms/domain/records';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { calendarCalls } from '@trade-terms/domain/calls/calendar-calls';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { callApi } from '../../../platform/call-api';
 import { calendarKeys } from './calendar-keys';
 
-export const ZRemoveEventInputSchema = ZRecordIdSchema;
-export type TRemoveEventInput = z.input<typeof ZRemoveEventInputSchema>;
-
-export async function removeEvent(input: TRemoveEventInput): Promise<void> {
-  await httpClient.post<unknown>('/calendario/excluir', ZRemoveEventInputSchema.parse(input));
+async function removeEvent(input: CallInput<typeof calendarCalls.remove>): Promise<void> {
+  await callApi(calendarCalls.remove, input);
 }
 
 export function useRemoveEvent() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCalendarEventSaveSchema, ZCalendarEventSchema } from '@trade-terms/domain/calendar';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { calendarCalls } from '@trade-terms/domain/calls/calendar-calls';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { callApi } from '../../../platform/call-api';
 import { calendarKeys } from './calendar-keys';
 
-export const ZSaveEventInputSchema = ZCalendarEventSaveSchema;
-export type TSaveEventInput = z.input<typeof ZSaveEventInputSchema>;
+export type TSaveEventInput = CallInput<typeof calendarCalls.save>;
 
 /** Creates without `id`; with `id` and the `version` read, changes (409 when someone else did). */
-export async function saveEvent(input: TSaveEventInput) {
-  const payload = await httpClient.post<unknown>('/calendario/salvar', ZSaveEventInputSchema.parse(input));
-  return ZCalendarEventSchema.parse(payload);
+function saveEvent(input: TSaveEventInput) {
+  return callApi(calendarCalls.save, input);
 }
 
 export function useSaveEvent() {

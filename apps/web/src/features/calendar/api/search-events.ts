@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCalendarEventListSchema, ZCalendarSearchSchema } from '@trade-terms/domain/calendar';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { calendarCalls } from '@trade-terms/domain/calls/calendar-calls';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { callApi } from '../../../platform/call-api';
 import { calendarKeys } from './calendar-keys';
 
-export const ZSearchEventsInputSchema = ZCalendarSearchSchema;
-export type TSearchEventsInput = z.input<typeof ZSearchEventsInputSchema>;
+export type TSearchEventsInput = CallInput<typeof calendarCalls.search>;
 
-export async function searchEvents(input: TSearchEventsInput) {
-  const payload = await httpClient.post<unknown>(
-    '/calendario/pesquisar',
-    ZSearchEventsInputSchema.parse(input),
-  );
-  return ZCalendarEventListSchema.parse(payload).lista;
+async function searchEvents(input: TSearchEventsInput) {
+  return (await callApi(calendarCalls.search, input)).lista;
 }
 
 /** `refetchInterval`: how often to ask again while shown (false: never). */

@@ -1,4 +1,5 @@
 import type { TCalendarEvent } from '@trade-terms/domain/calendar';
+import { calendarCalls } from '@trade-terms/domain/calls/calendar-calls';
 import { ColorPicker, DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates
 import { type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useEventTypes } from '../api/get-event-types';
-import { type TSaveEventInput, useSaveEvent, ZSaveEventInputSchema } from '../api/save-event';
+import { type TSaveEventInput, useSaveEvent } from '../api/save-event';
 import { EventTypeAdder } from './event-type-adder';
 
 interface EventFormValues {
@@ -51,7 +52,7 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
   const editing = useEditForm({
     form,
     isField,
-    check: schemaCheck<TSaveEventInput>(ZSaveEventInputSchema, language),
+    check: schemaCheck<TSaveEventInput>(calendarCalls.save.body, language),
     save: save.mutateAsync,
     onSaved: onClose,
     // Someone changed the event meanwhile: the list is reloaded, the user starts again.

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { calendarCalls } from '@trade-terms/domain/calls/calendar-calls';
 import { Button, Form, Input, Space } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFailureOf, schemaFieldErrors, showFieldErrors } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useFeedback } from '../../../platform/use-feedback';
-import { useSaveEventType, ZSaveEventTypeInputSchema } from '../api/save-event-type';
+import { useSaveEventType } from '../api/save-event-type';
 
 const isName = (path: (string | number)[]) => path.length === 1 && path[0] === 'nome';
 
@@ -21,7 +22,7 @@ export function EventTypeAdder({ onAdded }: { onAdded: (name: string) => void })
 
   const add = async () => {
     const input = { nome: form.getFieldValue('nome') ?? '' };
-    const checked = ZSaveEventTypeInputSchema.safeParse(input);
+    const checked = calendarCalls.saveEventType.body.safeParse(input);
     if (!checked.success) {
       showFieldErrors(form, schemaFieldErrors(currentLanguage(), input, checked.error.issues));
       return;
