@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { type ProductServer, productServer } from './support/server';
 
@@ -9,7 +9,10 @@ describe('a server that stops answering', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     // A server of its own, frozen by this test, with a short request timeout.
-    server = await productServer({ WEB_REQUEST_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) });
+    server = await productServer(
+      { WEB_REQUEST_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS) },
+      { from: inject('serverTemplate') },
+    );
     await server.start();
     browser = await openBrowser({ baseUrl: server.baseUrl });
   });

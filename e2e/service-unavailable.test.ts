@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, callApiWhile, openBrowser, signIn } from './support/browser';
 import { callsMade, countCalls } from './support/page-calls';
 import { type ProductServer, productServer } from './support/server';
@@ -8,7 +8,7 @@ describe('service unavailable', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     // A server of its own, stopped and started again by this test.
-    server = await productServer();
+    server = await productServer({}, { from: inject('serverTemplate') });
     await server.start();
     browser = await openBrowser({ baseUrl: server.baseUrl });
   });

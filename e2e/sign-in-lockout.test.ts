@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser';
 import { type ProductServer, productServer } from './support/server';
 
@@ -7,7 +7,7 @@ describe('a login locked after failed attempts', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     // A server of its own: the failures it counts would lock logins of the shared one.
-    server = await productServer({ LOGIN_MAX_FAILURES_PER_USER: '2' });
+    server = await productServer({ LOGIN_MAX_FAILURES_PER_USER: '2' }, { from: inject('serverTemplate') });
     await server.start();
     browser = await openBrowser({ baseUrl: server.baseUrl });
   });

@@ -1,7 +1,8 @@
 import type { IntegrationDeclaration, IntegrationTab } from '@trade-terms/domain/integrations';
-import { Alert, Badge, Button, Card, Empty, Flex, Space, Spin, Tabs } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelLoader } from '../../../components/panel-loader';
 import { useIntegrationRows } from '../api/get-integration-rows';
 import { READABLE } from '../integration-view';
 import { ApproveIntegration } from './approve-integration';
@@ -48,12 +49,7 @@ export function IntegrationReview({
         integrationId !== undefined && <Button onClick={onShowLatest}>{t('integrations.showLatest')}</Button>
       }
     >
-      {/* A spinner is a live status: a label on a plain div is refused by screen readers' rules. */}
-      {head.isPending && (
-        <div role="status" aria-label={t('app.loading')}>
-          <Spin />
-        </div>
-      )}
+      {head.isPending && <PanelLoader />}
       {!head.isPending && !current && <Empty description={t('integrations.none')} />}
       {current && (
         <Flex vertical gap={16}>
