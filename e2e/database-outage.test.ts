@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, callApiWhile, openBrowser, signIn } from './support/browser';
+import { countCalls } from './support/page-calls';
 import { NEEDS_POSTGRES, type ProductDatabase, productDatabase, TEST_DATABASE_URL } from './support/postgres';
 import { type ProductServer, productServer } from './support/server';
 
@@ -25,6 +26,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
     it('leads to the service-unavailable page while it is cut, and back to backTo once it returns', async () => {
       const { page, baseUrl } = browser;
       await page.clock.install();
+      await countCalls(page);
       await signIn(browser, 'admin', 'Admin@123');
       // The process keeps running; only its database stops answering.
       await callApiWhile(browser, () => database.cut());

@@ -62,13 +62,20 @@ export async function signIn(browser: BrowserSession, login: string, password: s
 }
 
 /**
- * Opens the styleguide as signed in, then `whileDown` makes the API unreachable and a password
- * change is sent: a call that must reach the database.
+ * Opens the styleguide as signed in, waits for its calls to be answered (with `countCalls`
+ * installed), then `whileDown` makes the API unreachable and a password change is sent: a call
+ * that must reach the database.
  */
 export async function callApiWhile(browser: BrowserSession, whileDown: () => Promise<void>): Promise<void> {
   const { page, baseUrl } = browser;
   await page.goto(`${baseUrl}/sandbox/styleguide?aba=2`);
   await page.getByRole('heading', { name: 'Guia de componentes' }).waitFor();
+  // A call of the page still on its way when the API goes down would fail first and lead to the
+  // service-unavailable page before the dialog opens: the password change must be the call that
+  // finds the API gone.
+  await page.waitForFunction(
+    () => ((window as unknown as { __callsPending?: { count: number } }).__callsPending?.count ?? 0) === 0,
+  );
   await whileDown();
   await page.getByRole('button', { name: 'Administrador do Sistema' }).click();
   await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
