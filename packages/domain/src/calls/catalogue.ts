@@ -1,8 +1,13 @@
 import type { CallDeclaration } from './call';
 import { profileCalls } from './profiles-calls';
+import { userCalls, userTabCalls } from './users-calls';
 
 /**
  * Every call of the API. The API serves exactly these (a test compares the served routes with
  * this list both ways), and the guard test walks it to prove each one's access.
  */
-export const CALL_CATALOGUE: readonly CallDeclaration[] = [...Object.values(profileCalls)];
+export const CALL_CATALOGUE: readonly CallDeclaration[] = [
+  ...Object.values(profileCalls),
+  ...Object.values(userCalls),
+  ...Object.values(userTabCalls),
+];
