@@ -1,4 +1,8 @@
+import { actuatorCalls } from './actuator-calls';
+import { authCalls } from './auth-calls';
 import type { CallDeclaration } from './call';
+import { mailCalls } from './mail-calls';
+import { npsCalls } from './nps-calls';
 import { profileCalls } from './profiles-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
@@ -10,4 +14,8 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(profileCalls),
   ...Object.values(userCalls),
   ...Object.values(userTabCalls),
+  ...Object.values(authCalls),
+  ...Object.values(npsCalls),
+  ...Object.values(mailCalls),
+  ...Object.values(actuatorCalls),
 ];
