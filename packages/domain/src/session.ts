@@ -25,6 +25,13 @@ export const ZAccessTokenClaimsSchema = z.object({
 });
 export type TAccessTokenClaims = z.infer<typeof ZAccessTokenClaimsSchema>;
 
+/** The token call's form-encoded body: the OAuth2 password grant. */
+export const ZTokenRequestSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().check(z.minLength(1), z.maxLength(100)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
 export const ZTokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

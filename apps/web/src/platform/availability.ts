@@ -1,4 +1,9 @@
+import { actuatorCalls } from '@trade-terms/domain/calls/actuator-calls';
 import { timedSignal } from './request-timeout';
+
+/** The checks' paths as the HTTP client would build them, from the calls' declarations. */
+const HEALTH_URL = `/api${actuatorCalls.health.path}`;
+const INFO_URL = `/api${actuatorCalls.info.path}`;
 
 /** A check of a frozen server must give up too, or it would never reach its verdict. */
 async function check(path: string): Promise<{ ok: boolean; body: string }> {
@@ -27,7 +32,7 @@ function reportedStatus(body: string): string | undefined {
  */
 export async function isServiceAvailable(): Promise<boolean> {
   try {
-    const health = await check('/api/actuator/health');
+    const health = await check(HEALTH_URL);
     const status = reportedStatus(health.body);
     if (health.ok && status === 'UP') return true;
     if (status === 'DOWN') return false;
@@ -35,7 +40,7 @@ export async function isServiceAvailable(): Promise<boolean> {
     // No answer: ask the info endpoint.
   }
   try {
-    return (await check('/api/actuator/info')).ok;
+    return (await check(INFO_URL)).ok;
   } catch {
     return false;
   }

@@ -1,5 +1,4 @@
-import type { CallAnswer, CallDeclaration, CallInput } from '@trade-terms/domain/calls/call';
-import type { z } from 'zod';
+import type { CallAnswer, CallDeclaration, CallInput, CallSchema } from '@trade-terms/domain/calls/call';
 import { type Authorization, apiRequest } from './http-client';
 import type { QueryParams } from './query-string';
 
@@ -13,7 +12,7 @@ export interface CallOptions {
 
 /** The answer read with the call's success schemas; a call with several (200 or 202) takes the first that fits. */
 function readAnswer<C extends CallDeclaration>(call: C, payload: unknown): CallAnswer<C> {
-  const schemas: z.ZodType[] = Object.values(call.responses);
+  const schemas: CallSchema[] = Object.values(call.responses);
   let firstFailure: unknown;
   for (const schema of schemas) {
     const parsed = schema.safeParse(payload);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Role } from '../permissions';
 
 /**
@@ -10,8 +11,14 @@ export type CallAccess = { public: true; roles?: never } | { public?: never; rol
 
 export type CallMethod = 'GET' | 'POST';
 
+/**
+ * A schema of a call: zod, or zod/mini for the calls the sign-in page and the app's entry make
+ * (the token and the availability checks), which must not bring zod itself with them.
+ */
+export type CallSchema = z.ZodType | ZodMiniType;
+
 /** The answers of a call by HTTP status: the success ones (errors share the one envelope). */
-export type CallResponses = { readonly [status: number]: z.ZodType };
+export type CallResponses = { readonly [status: number]: CallSchema };
 
 /**
  * One call of the API, declared once: the API serves it from this declaration (its handler is
@@ -29,9 +36,9 @@ export interface CallDeclaration {
   /** The OpenAPI group, the module's name. */
   readonly tag: string;
   /** The JSON (or, with `form`, form-encoded) body of a POST. */
-  readonly body?: z.ZodType;
+  readonly body?: CallSchema;
   /** The query string of a GET. */
-  readonly query?: z.ZodType;
+  readonly query?: CallSchema;
   readonly responses: CallResponses;
   /** The body is form-encoded (the OAuth token call). */
   readonly form?: true;
@@ -42,8 +49,8 @@ export function declareCall<const C extends CallDeclaration>(call: C): C {
   return call;
 }
 
-type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+type SchemaOutput<S> = S extends CallSchema ? z.output<S> : undefined;
+type SchemaInput<S> = S extends CallSchema ? z.input<S> : undefined;
 
 /** What a handler of the call receives, already validated. */
 export type CallBody<C extends CallDeclaration> = SchemaOutput<C['body']>;
@@ -56,12 +63,12 @@ export type CallInput<C extends CallDeclaration> = C['method'] extends 'GET'
 
 /** What the client gets back from any of the call's success answers. */
 export type CallAnswer<C extends CallDeclaration> = {
-  [S in keyof C['responses']]: C['responses'][S] extends z.ZodType ? z.output<C['responses'][S]> : never;
+  [S in keyof C['responses']]: C['responses'][S] extends CallSchema ? z.output<C['responses'][S]> : never;
 }[keyof C['responses']];
 
 /** What a handler returns: the input shape of a success answer (the serializer writes it). */
 export type CallResult<C extends CallDeclaration> = {
-  [S in keyof C['responses']]: C['responses'][S] extends z.ZodType ? z.input<C['responses'][S]> : never;
+  [S in keyof C['responses']]: C['responses'][S] extends CallSchema ? z.input<C['responses'][S]> : never;
 }[keyof C['responses']];
 
 /** `METHOD /api/path`, the key the catalogue and the served routes are compared by. */

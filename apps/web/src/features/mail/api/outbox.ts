@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../platform/http-client';
-
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+import { mailCalls } from '@trade-terms/domain/calls/mail-calls';
+import { callApi } from '../../../platform/call-api';
 
 export function useOutbox() {
   return useQuery({
     queryKey: ['mail', 'outbox'],
-    queryFn: () =>
-      httpClient.get<OutboxEntry[]>('/desenvolvimento/caixaSaida', { authorization: 'none', quiet: true }),
+    queryFn: () => callApi(mailCalls.outbox, undefined, { quiet: true }),
     // A newcomer waits here for the mail an action just queued.
     refetchInterval: 5000,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import type { TNpsAnswer } from '@trade-terms/domain/nps';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { npsCalls } from '@trade-terms/domain/calls/nps-calls';
+import { callApi } from '../../../platform/call-api';
 import { readAnsweredNps, rememberAnsweredNps } from '../../../platform/session';
 
 export const npsKeys = {
@@ -13,7 +13,7 @@ export const npsKeys = {
 export async function fetchAnsweredNps(userId: number): Promise<boolean> {
   const known = readAnsweredNps();
   if (known !== null) return known;
-  const answered = await httpClient.get<boolean>('/usuario/respondeuNps', { query: { idUsuario: userId } });
+  const answered = await callApi(npsCalls.answered, { idUsuario: userId });
   rememberAnsweredNps(answered);
   return answered;
 }
@@ -27,8 +27,8 @@ export function useAnsweredNps(userId: number | undefined) {
   });
 }
 
-export function saveNps(answer: TNpsAnswer): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/salvarPesquisaNps', answer);
+export function saveNps(answer: CallInput<typeof npsCalls.saveAnswer>) {
+  return callApi(npsCalls.saveAnswer, answer);
 }
 
 export function useSaveNps(userId: number) {

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCompletePasswordReset, TForgotPassword } from '@trade-terms/domain/access-requests';
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { httpClient } from '../../../platform/http-client';
+import { authCalls } from '@trade-terms/domain/calls/auth-calls';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { callApi } from '../../../platform/call-api';
 
 /** Forgot password: the server answers the same neutral message whatever was entered. */
-export function requestPasswordReset(request: TForgotPassword): Promise<MessageEnvelope> {
-  return httpClient.post('/autenticacao/resetarSenha', request, { authorization: 'none', quiet: true });
+function requestPasswordReset(request: CallInput<typeof authCalls.requestPasswordReset>) {
+  return callApi(authCalls.requestPasswordReset, request, { quiet: true });
 }
 
-export function completePasswordReset(request: TCompletePasswordReset): Promise<MessageEnvelope> {
-  return httpClient.post('/autenticacao/redefinirSenha', request, { authorization: 'none', quiet: true });
+function completePasswordReset(request: CallInput<typeof authCalls.completePasswordReset>) {
+  return callApi(authCalls.completePasswordReset, request, { quiet: true });
 }
 
 export function useRequestPasswordReset() {

@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TApproveFirstAccess, ZApproveFirstAccessSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Approves a first access: the user is mailed a link to create the password (`aprovarPrimeiroAcesso`). */
-export function approveFirstAccess(input: TApproveFirstAccess): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/aprovarPrimeiroAcesso', ZApproveFirstAccessSchema.parse(input));
+function approveFirstAccess(input: CallInput<typeof userCalls.approveFirstAccess>) {
+  return callApi(userCalls.approveFirstAccess, input);
 }
 
 export function useApproveFirstAccess() {

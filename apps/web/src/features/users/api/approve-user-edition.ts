@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TApproveUserEdition, ZApproveUserEditionSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Approves an edition request under validation: the change is applied (`aprovarSolicitacaoEdicao`). */
-export function approveUserEdition(input: TApproveUserEdition): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/aprovarSolicitacaoEdicao', ZApproveUserEditionSchema.parse(input));
+function approveUserEdition(input: CallInput<typeof userCalls.approveEdition>) {
+  return callApi(userCalls.approveEdition, input);
 }
 
 export function useApproveUserEdition() {

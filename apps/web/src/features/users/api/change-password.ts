@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangePassword } from '@trade-terms/domain/access-requests';
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 
 /**
  * The fields carry the passwords themselves over TLS; the server checks the old one and holds
  * the new one to the policy (docs/architecture.md says why not a client-side hash).
  */
-export function changePassword(request: TChangePassword): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/alterarSenha', request);
+function changePassword(request: CallInput<typeof userCalls.changePassword>) {
+  return callApi(userCalls.changePassword, request);
 }
 
 export function useChangePassword() {

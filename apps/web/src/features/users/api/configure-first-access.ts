@@ -1,14 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TConfigureFirstAccess, ZConfigureFirstAccessSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Sets the profile of a first-access user and sends the request to approval (`configurarPermissoesPrimeiroAcesso`). */
-export function configureFirstAccess(input: TConfigureFirstAccess): Promise<MessageEnvelope> {
-  return httpClient.post(
-    '/usuario/configurarPermissoesPrimeiroAcesso',
-    ZConfigureFirstAccessSchema.parse(input),
-  );
+function configureFirstAccess(input: CallInput<typeof userCalls.configureFirstAccess>) {
+  return callApi(userCalls.configureFirstAccess, input);
 }
 
 export function useConfigureFirstAccess() {

@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TConfigureUserEdition, ZConfigureUserEditionSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Sets the new data of an edition request and sends it to validation (`configuracaoEdicaoUsuario`). */
-export function configureUserEdition(input: TConfigureUserEdition): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/configuracaoEdicaoUsuario', ZConfigureUserEditionSchema.parse(input));
+function configureUserEdition(input: CallInput<typeof userCalls.configureEdition>) {
+  return callApi(userCalls.configureEdition, input);
 }
 
 export function useConfigureUserEdition() {

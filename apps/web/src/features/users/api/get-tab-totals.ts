@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserTabTotalsSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { userKeys } from './user-keys';
 
 /** How many users each tab holds (`totalizadorAbas`), for the tabs' badges. */
-export async function getTabTotals() {
-  return ZUserTabTotalsSchema.parse(await httpClient.post<unknown>('/usuario/totalizadorAbas'));
-}
-
 export const tabTotalsQueryOptions = () =>
-  queryOptions({ queryKey: userKeys.totals(), queryFn: getTabTotals });
+  queryOptions({ queryKey: userKeys.totals(), queryFn: () => callApi(userCalls.tabTotals) });
 
 export function useTabTotals() {
   return useQuery(tabTotalsQueryOptions());

@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { ZRecordIdSchema } from '@trade-terms/domain/records';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Deactivates a user (`removerUsuario`): they can no longer sign in. */
-export function removeUser(input: { id: number }): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/removerUsuario', ZRecordIdSchema.parse(input));
+function removeUser(input: CallInput<typeof userCalls.remove>) {
+  return callApi(userCalls.remove, input);
 }
 
 export function useRemoveUser() {

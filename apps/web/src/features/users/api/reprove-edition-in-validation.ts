@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TReproveUserRequest, ZReproveUserRequestSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Reproves an edition request under validation (`reprovarSolicitacaoEmValidacao`). */
-export function reproveEditionInValidation(input: TReproveUserRequest): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/reprovarSolicitacaoEmValidacao', ZReproveUserRequestSchema.parse(input));
+function reproveEditionInValidation(input: CallInput<typeof userCalls.reproveEditionInValidation>) {
+  return callApi(userCalls.reproveEditionInValidation, input);
 }
 
 export function useReproveEditionInValidation() {

@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TReproveUserRequest, ZReproveUserRequestSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Reproves an edition request before it is configured (`reprovarSolicitacaoEdicao`). */
-export function reproveEditionRequest(input: TReproveUserRequest): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/reprovarSolicitacaoEdicao', ZReproveUserRequestSchema.parse(input));
+function reproveEditionRequest(input: CallInput<typeof userCalls.reproveEditionRequest>) {
+  return callApi(userCalls.reproveEditionRequest, input);
 }
 
 export function useReproveEditionRequest() {

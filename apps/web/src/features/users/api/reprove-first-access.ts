@@ -1,11 +1,11 @@
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { type TReproveUserRequest, ZReproveUserRequestSchema } from '@trade-terms/domain/users';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { useUserDecision } from './decision-mutation';
 
 /** Reproves a first access with a justification (`reprovarPrimeiroAcesso`). */
-export function reproveFirstAccess(input: TReproveUserRequest): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/reprovarPrimeiroAcesso', ZReproveUserRequestSchema.parse(input));
+function reproveFirstAccess(input: CallInput<typeof userCalls.reproveFirstAccess>) {
+  return callApi(userCalls.reproveFirstAccess, input);
 }
 
 export function useReproveFirstAccess() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAccessRequest } from '@trade-terms/domain/access-requests';
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 
 /** The public first-access request; the form shows the outcome itself. */
-export function requestAccess(request: TAccessRequest): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/solicitarAcesso', request, { authorization: 'none', quiet: true });
+function requestAccess(request: CallInput<typeof userCalls.requestAccess>) {
+  return callApi(userCalls.requestAccess, request, { quiet: true });
 }
 
 export function useRequestAccess() {

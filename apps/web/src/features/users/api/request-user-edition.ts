@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TEditRequest } from '@trade-terms/domain/access-requests';
-import type { MessageEnvelope } from '@trade-terms/domain/errors';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 
-export function requestUserEdition(request: TEditRequest): Promise<MessageEnvelope> {
-  return httpClient.post('/usuario/solicitacaoEdicaoUsuario', request);
+function requestUserEdition(request: CallInput<typeof userCalls.requestEdition>) {
+  return callApi(userCalls.requestEdition, request);
 }
 
 export function useRequestUserEdition() {

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUserSaveSchema, ZUserSchema } from '@trade-terms/domain/users';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { callApi } from '../../../platform/call-api';
 import { userKeys } from './user-keys';
 
-export const ZSaveUserInputSchema = ZUserSaveSchema;
-export type TSaveUserInput = z.input<typeof ZSaveUserInputSchema>;
-
 /** Creates without `id`; with `id` and the `version` read, changes (409 when someone else did). */
-export async function saveUser(input: TSaveUserInput) {
-  const payload = await httpClient.post<unknown>(
-    '/usuario/salvarAtualizarUsuario',
-    ZSaveUserInputSchema.parse(input),
-    { quiet: true },
-  );
-  return ZUserSchema.parse(payload);
+export type TSaveUserInput = CallInput<typeof userCalls.save>;
+
+function saveUser(input: TSaveUserInput) {
+  return callApi(userCalls.save, input, { quiet: true });
 }
 
 export function useSaveUser() {

@@ -1,24 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageOf } from '@trade-terms/domain/paging';
-import { USER_TABS, type UserTab, ZUserTabItemSchema, ZUserTabSearchSchema } from '@trade-terms/domain/users';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { userTabCalls } from '@trade-terms/domain/calls/users-calls';
+import type { UserTab } from '@trade-terms/domain/users';
+import { callApi } from '../../../platform/call-api';
 import { userKeys } from './user-keys';
 
-export type TSearchUserTabInput = z.input<typeof ZUserTabSearchSchema>;
-const ZUserTabPageSchema = pageOf(ZUserTabItemSchema);
+/** The filters, sort and page of a tab's list; every tab takes the same. */
+export type TSearchUserTabInput = CallInput<(typeof userTabCalls)[UserTab]>;
 
 /** One tab of the Users screen: each tab has its own call (`buscarUsuariosPrimeiroAcesso`, …). */
-export async function searchUserTab(tab: UserTab, input: TSearchUserTabInput) {
-  const call = USER_TABS.find((entry) => entry.tab === tab)?.call ?? 'buscarUsuariosGrid';
-  const payload = await httpClient.post<unknown>(`/usuario/${call}`, ZUserTabSearchSchema.parse(input));
-  return ZUserTabPageSchema.parse(payload);
-}
-
 export const searchUserTabQueryOptions = (tab: UserTab, input: TSearchUserTabInput) =>
   queryOptions({
     queryKey: userKeys.tab(tab, input),
-    queryFn: () => searchUserTab(tab, input),
+    queryFn: () => callApi(userTabCalls[tab], input),
     placeholderData: keepPreviousData,
   });
 

@@ -1,3 +1,4 @@
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { type TUserDetail, USER_STATUSES } from '@trade-terms/domain/users';
 import { Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { clearChangedFieldErrors, type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
-import { type TSaveUserInput, useSaveUser, ZSaveUserInputSchema } from '../api/save-user';
+import { type TSaveUserInput, useSaveUser } from '../api/save-user';
 import { UserDecisions, UserPage, UserSummary } from './user-parts';
 
 interface UserFormValues {
@@ -38,7 +39,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
   const editing = useEditForm({
     form,
     isField,
-    check: schemaCheck<TSaveUserInput>(ZSaveUserInputSchema, language),
+    check: schemaCheck<TSaveUserInput>(userCalls.save.body, language),
     save: save.mutateAsync,
     onSaved: (saved) => {
       if (!user) navigate(paths.userEdit.href(saved.id), { replace: true });
