@@ -142,6 +142,6 @@ describe('routes are guarded by default', () => {
     } finally {
       await app.close();
     }
-    expect(String(refusal)).toMatch(/GET \/api\/undeclared must declare config.access/);
+    expect(String(refusal)).toMatch(/GET \/api\/undeclared must be served from its call declaration/);
   });
 });

@@ -1,5 +1,5 @@
 import type { CallAccess } from '@trade-terms/domain/calls/call';
-import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
+import { holdsAnyRole } from '@trade-terms/domain/permissions';
 import type { TAccessTokenClaims, TRestrictions } from '@trade-terms/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
