@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type RegisterDeclaration,
-  type RegisterKey,
-  type TRegisterOptionsRequest,
-  ZRegisterOptionsRequestSchema,
-  ZRegisterOptionsSchema,
+import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
+import type {
+  RegisterDeclaration,
+  RegisterKey,
+  TRegisterOptionsRequest,
 } from '@trade-terms/domain/registers';
-import { httpClient } from './http-client';
+import { callApi } from './call-api';
 
 /**
  * The cache key of a register's options. It sits under the register's own key (`registers`,
@@ -16,12 +15,9 @@ export const registerOptionsKey = (register: RegisterKey, request: TRegisterOpti
   ['registers', register, 'options', request] as const;
 
 /** Active records of a register whose code or name holds the text, for searchable selects. */
-export async function getRegisterOptions(register: RegisterDeclaration, request: TRegisterOptionsRequest) {
-  const payload = await httpClient.post<unknown>(
-    `/${register.apiName}/opcoes`,
-    ZRegisterOptionsRequestSchema.parse(request),
-  );
-  return ZRegisterOptionsSchema.parse(payload).lista;
+async function getRegisterOptions(register: RegisterDeclaration, request: TRegisterOptionsRequest) {
+  const answer = await callApi(registerCallsOf(register).options, request);
+  return answer.lista;
 }
 
 export function useRegisterOptions(register: RegisterDeclaration, request: TRegisterOptionsRequest) {

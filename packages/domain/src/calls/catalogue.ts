@@ -1,11 +1,16 @@
+import { INTEGRATION_LIST } from '../integration-declarations';
+import { REGISTER_LIST } from '../register-declarations';
 import { actuatorCalls } from './actuator-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { authCalls } from './auth-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
+import { integrationCalls, integrationCallsOf } from './integration-calls';
+import { jobCalls } from './jobs-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
 import { profileCalls } from './profiles-calls';
+import { registerCallsOf } from './register-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
 /**
@@ -22,4 +27,8 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(npsCalls),
   ...Object.values(mailCalls),
   ...Object.values(actuatorCalls),
+  ...REGISTER_LIST.flatMap((register) => Object.values(registerCallsOf(register))),
+  ...Object.values(jobCalls),
+  ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),
+  ...Object.values(integrationCalls),
 ];

@@ -1,24 +1,18 @@
+import { jobCalls } from '@trade-terms/domain/calls/jobs-calls';
 import { translate } from '@trade-terms/domain/i18n';
-import {
-  ZExportFileSchema,
-  ZJobIdSchema,
-  ZJobSchema,
-  ZJobSearchSchema,
-} from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { pageOf } from '@trade-terms/domain/paging';
 import { holdsAnyRole, type Role } from '@trade-terms/domain/permissions';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
-import { uploadStatus, ZUploadResultSchema } from '@trade-terms/domain/uploads';
+import { uploadStatus } from '@trade-terms/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { callerRestrictions, currentUser } from '../../platform/auth/route-guard';
 import { AppError } from '../../platform/errors';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { sendFileAnswer } from '../../platform/http/file-answer';
+import { serveCall } from '../../platform/http/serve-call';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { jobFileAnswer } from './job-file';
 import { recoverAbandonedJobs } from './jobs-recovery';
@@ -32,13 +26,8 @@ import {
   visibleJob,
 } from './jobs-service';
 
-/**
- * The imports and exports dashboard. Any signed-in user reaches it; the query shows everyone's
- * jobs to holders of the dashboard role and only their own to the others.
- */
-const ANY_USER: Role[] = [];
+/** Holders see everyone's jobs on the dashboard; the others only their own. */
 const DASHBOARD: Role = 'ROLE_VISUALIZAR_DASHBOARD_IMPORTACOES';
-const tags = ['imports-exports'];
 
 function viewerOf(request: FastifyRequest) {
   const user = currentUser(request);
@@ -59,149 +48,81 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.post(
-      '/importacaoExportacao/buscar',
-      {
-        config: { access: { roles: ANY_USER } },
-        schema: {
-          summary: 'Imports and exports of the last 30, 60 or 90 days, newest first',
-          tags,
-          body: ZJobSearchSchema,
-          response: { 200: pageOf(ZJobSchema) },
-        },
-      },
-      async (request) => searchJobs(db, request.body, viewerOf(request), requestLanguage(request)),
+    serveCall(app, jobCalls.search, (request) =>
+      searchJobs(db, request.body, viewerOf(request), requestLanguage(request)),
     );
 
-    app.post(
-      '/importacaoExportacao/buscarPorId',
-      {
-        config: { access: { roles: ANY_USER } },
-        schema: { summary: 'One import or export', tags, body: ZJobIdSchema, response: { 200: ZJobSchema } },
-      },
-      async (request) =>
-        toJob(requestLanguage(request), await visibleJob(db, request.body.id, viewerOf(request))),
+    serveCall(app, jobCalls.get, async (request) =>
+      toJob(requestLanguage(request), await visibleJob(db, request.body.id, viewerOf(request))),
     );
 
-    app.post(
-      '/importacaoExportacao/situacaoUpload',
-      {
-        config: { access: { roles: ANY_USER } },
-        schema: {
-          summary: "An import's upload result (erros, terminado) and its computed status",
-          tags,
-          body: ZJobIdSchema,
-          response: {
-            200: ZUploadResultSchema.extend({ situacao: z.enum(['FALHOU', 'SUCESSO', 'ENVIANDO']) }),
-          },
-        },
-      },
-      async (request) => {
-        const language = requestLanguage(request);
-        const job = await visibleJob(db, request.body.id, viewerOf(request));
-        const erros: string[] = [];
-        if (job.status === 'ERRO') {
-          erros.push(
-            job.messageKey
-              ? translate(
-                  language,
-                  job.messageKey as MessageKey,
-                  (job.messageParams as Record<string, string>) ?? {},
-                )
-              : translate(language, 'imports.failed'),
-          );
-        }
-        if (job.rowsRejected > 0)
-          erros.push(translate(language, 'imports.rowsRejected', { count: job.rowsRejected }));
-        const result = { erros, terminado: isFinished(job) };
-        return { ...result, situacao: uploadStatus(result) };
-      },
-    );
-
-    app.post(
-      '/importacaoExportacao/baixarResultado',
-      {
-        config: { access: { roles: ANY_USER } },
-        schema: {
-          summary: "An export's file, or an import's uploaded file",
-          tags,
-          body: ZJobIdSchema,
-          response: { 200: ZExportFileSchema },
-        },
-      },
-      async (request, reply) => {
-        const job = await visibleJob(db, request.body.id, viewerOf(request));
-        return sendFileAnswer(
-          reply,
-          job.type === 'EXPORTACAO'
-            ? await download(job, job.resultKey, job.resultName)
-            : await download(job, job.fileKey, job.fileName),
+    serveCall(app, jobCalls.uploadStatus, async (request) => {
+      const language = requestLanguage(request);
+      const job = await visibleJob(db, request.body.id, viewerOf(request));
+      const erros: string[] = [];
+      if (job.status === 'ERRO') {
+        erros.push(
+          job.messageKey
+            ? translate(
+                language,
+                job.messageKey as MessageKey,
+                (job.messageParams as Record<string, string>) ?? {},
+              )
+            : translate(language, 'imports.failed'),
         );
-      },
-    );
+      }
+      if (job.rowsRejected > 0)
+        erros.push(translate(language, 'imports.rowsRejected', { count: job.rowsRejected }));
+      const result = { erros, terminado: isFinished(job) };
+      return { ...result, situacao: uploadStatus(result) };
+    });
 
-    app.post(
-      '/importacaoExportacao/baixarErros',
-      {
-        config: { access: { roles: ANY_USER } },
-        schema: {
-          summary: "An import's error sheet: each rejected row with its reason",
-          tags,
-          body: ZJobIdSchema,
-          response: { 200: ZExportFileSchema },
-        },
-      },
-      async (request, reply) => {
-        const job = await visibleJob(db, request.body.id, viewerOf(request));
-        const base = (job.fileName ?? 'importacao').replace(/\.xlsx$/i, '');
-        return sendFileAnswer(reply, await download(job, job.errorsKey, `${base}-erros.xlsx`));
-      },
-    );
+    serveCall(app, jobCalls.downloadResult, async (request, reply) => {
+      const job = await visibleJob(db, request.body.id, viewerOf(request));
+      return sendFileAnswer(
+        reply,
+        job.type === 'EXPORTACAO'
+          ? await download(job, job.resultKey, job.resultName)
+          : await download(job, job.fileKey, job.fileName),
+      );
+    });
 
-    app.post(
-      '/importacaoExportacao/reprocessar',
-      {
-        config: { access: { roles: ANY_USER } },
-        schema: {
-          summary: 'Import a finished import file again (blocked while another reprocessing of it runs)',
-          tags,
-          body: ZJobIdSchema,
-          response: { 202: z.object({ id: z.string() }) },
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        let source = await visibleJob(db, request.body.id, viewerOf(request));
-        if (!isFinished(source)) {
-          // A job of a dead worker is not "being reprocessed by someone": settle it first.
-          await recoverAbandonedJobs({ db, jobs: context.jobs, log: request.log });
-          source = await visibleJob(db, request.body.id, viewerOf(request));
-        }
-        const register = REGISTER_DECLARATIONS[source.register as RegisterKey];
-        if (source.type !== 'IMPORTACAO' || !source.fileKey || !source.fileHash)
-          throw new AppError('JOB_FILE_NOT_AVAILABLE');
-        if (!register || !holdsAnyRole(user.authorities, [register.editRole]))
-          throw new AppError('FORBIDDEN');
-        if (!isFinished(source)) {
-          throw new AppError(
-            source.messageKey === 'jobs.interruptedRetrying' ? 'REPROCESS_RESUMING' : 'REPROCESS_IN_PROGRESS',
-          );
-        }
-        if ((await context.storage.size(source.fileKey)) === null)
-          throw new AppError('JOB_FILE_NOT_AVAILABLE');
-        const job = await createJob(db, {
-          type: 'IMPORTACAO',
-          register: register.key,
-          requester: { id: user.id, name: user.name, authorities: user.authorities },
-          language: requestLanguage(request),
-          // The rows are checked against the reprocessing user's restrictions, as on an upload.
-          parameters: { restrictions: callerRestrictions(request) },
-          file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
-          sourceJobId: source.sourceJobId ?? source.id,
-        });
-        await queueRecordedJob(db, context.jobs, QUEUES.import, job);
-        return reply.status(202).send({ id: job.id });
-      },
-    );
+    serveCall(app, jobCalls.downloadErrors, async (request, reply) => {
+      const job = await visibleJob(db, request.body.id, viewerOf(request));
+      const base = (job.fileName ?? 'importacao').replace(/\.xlsx$/i, '');
+      return sendFileAnswer(reply, await download(job, job.errorsKey, `${base}-erros.xlsx`));
+    });
+
+    serveCall(app, jobCalls.reprocess, async (request, reply) => {
+      const user = currentUser(request);
+      let source = await visibleJob(db, request.body.id, viewerOf(request));
+      if (!isFinished(source)) {
+        // A job of a dead worker is not "being reprocessed by someone": settle it first.
+        await recoverAbandonedJobs({ db, jobs: context.jobs, log: request.log });
+        source = await visibleJob(db, request.body.id, viewerOf(request));
+      }
+      const register = REGISTER_DECLARATIONS[source.register as RegisterKey];
+      if (source.type !== 'IMPORTACAO' || !source.fileKey || !source.fileHash)
+        throw new AppError('JOB_FILE_NOT_AVAILABLE');
+      if (!register || !holdsAnyRole(user.authorities, [register.editRole])) throw new AppError('FORBIDDEN');
+      if (!isFinished(source)) {
+        throw new AppError(
+          source.messageKey === 'jobs.interruptedRetrying' ? 'REPROCESS_RESUMING' : 'REPROCESS_IN_PROGRESS',
+        );
+      }
+      if ((await context.storage.size(source.fileKey)) === null) throw new AppError('JOB_FILE_NOT_AVAILABLE');
+      const job = await createJob(db, {
+        type: 'IMPORTACAO',
+        register: register.key,
+        requester: { id: user.id, name: user.name, authorities: user.authorities },
+        language: requestLanguage(request),
+        // The rows are checked against the reprocessing user's restrictions, as on an upload.
+        parameters: { restrictions: callerRestrictions(request) },
+        file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
+        sourceJobId: source.sourceJobId ?? source.id,
+      });
+      await queueRecordedJob(db, context.jobs, QUEUES.import, job);
+      return reply.status(202).send({ id: job.id });
+    });
   };
 }

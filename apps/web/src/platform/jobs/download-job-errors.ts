@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZExportFileSchema, ZJobIdSchema } from '@trade-terms/domain/import-export-jobs';
+import { jobCalls } from '@trade-terms/domain/calls/jobs-calls';
+import { callApi } from '../call-api';
 import { saveExportFile } from '../file-transfer';
-import { httpClient } from '../http-client';
 
 /** An import's error sheet: each rejected row with its reason (`baixarErros`), saved as a file. */
-export async function downloadJobErrors(id: string) {
-  const payload = await httpClient.post<unknown>(
-    '/importacaoExportacao/baixarErros',
-    ZJobIdSchema.parse({ id }),
-  );
-  const file = ZExportFileSchema.parse(payload);
+async function downloadJobErrors(id: string) {
+  const file = await callApi(jobCalls.downloadErrors, { id });
   saveExportFile(file);
   return file.nomeArquivo;
 }

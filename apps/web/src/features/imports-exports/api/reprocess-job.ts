@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZJobIdSchema } from '@trade-terms/domain/import-export-jobs';
-import { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { jobCalls } from '@trade-terms/domain/calls/jobs-calls';
+import { callApi } from '../../../platform/call-api';
 import { jobKeys } from '../../../platform/jobs/job-keys';
 
 /** Imports a finished import's file again as a new job (`reprocessar`). */
-export async function reprocessJob(id: string) {
-  const payload = await httpClient.post<unknown>(
-    '/importacaoExportacao/reprocessar',
-    ZJobIdSchema.parse({ id }),
-  );
-  return z.object({ id: z.string() }).parse(payload).id;
+async function reprocessJob(id: string) {
+  const queued = await callApi(jobCalls.reprocess, { id });
+  return queued.id;
 }
 
 export function useReprocessJob() {

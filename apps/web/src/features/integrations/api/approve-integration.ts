@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMessageEnvelopeSchema } from '@trade-terms/domain/errors';
-import { type IntegrationDeclaration, ZIntegrationIdSchema } from '@trade-terms/domain/integrations';
-import { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
+import { integrationCallsOf } from '@trade-terms/domain/calls/integration-calls';
+import type { IntegrationDeclaration } from '@trade-terms/domain/integrations';
+import { callApi } from '../../../platform/call-api';
 import { integrationKeys } from './integration-keys';
 
-export const ZApproveIntegrationInputSchema = ZIntegrationIdSchema;
-const ZApprovedSchema = ZMessageEnvelopeSchema.extend({ aplicadas: z.number().int() });
-
 /** Applies the new and updated rows of an integration to the registers (`aprovar`). */
-export async function approveIntegration(integration: IntegrationDeclaration, integracaoId: number) {
-  const payload = await httpClient.post<unknown>(
-    `/${integration.apiName}/aprovar`,
-    ZApproveIntegrationInputSchema.parse({ integracaoId }),
-  );
-  return ZApprovedSchema.parse(payload).aplicadas;
+async function approveIntegration(integration: IntegrationDeclaration, integracaoId: number) {
+  const approved = await callApi(integrationCallsOf(integration).approve, { integracaoId });
+  return approved.aplicadas;
 }
 
 /**

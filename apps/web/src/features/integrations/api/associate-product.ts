@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TIntegrationAssociate, ZIntegrationAssociateSchema } from '@trade-terms/domain/integrations';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { integrationCalls } from '@trade-terms/domain/calls/integration-calls';
+import { callApi } from '../../../platform/call-api';
 import { integrationKeys } from './integration-keys';
 
-export const ZAssociateProductInputSchema = ZIntegrationAssociateSchema;
-
-/** Resolves a product row pending association with a PPA product (`integracaoProdutos/associar`). */
-export async function associateProduct(input: TIntegrationAssociate) {
-  await httpClient.post<unknown>('/integracaoProdutos/associar', ZAssociateProductInputSchema.parse(input));
+/** Resolves a product row pending association with a PPA product (`associar`). */
+async function associateProduct(input: CallInput<typeof integrationCalls.associateProduct>): Promise<void> {
+  await callApi(integrationCalls.associateProduct, input);
 }
 
 /** The row changes tab and the counts move, so every row list of the products is refreshed. */

@@ -1,21 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSellInCheckAnswerSchema, ZSellInCheckSchema } from '@trade-terms/domain/integrations';
-import type { z } from 'zod';
-import { httpClient } from '../../../platform/http-client';
-
-export const ZCheckSellInInputSchema = ZSellInCheckSchema;
-export type TCheckSellInInput = z.infer<typeof ZCheckSellInInputSchema>;
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { integrationCalls } from '@trade-terms/domain/calls/integration-calls';
+import { callApi } from '../../../platform/call-api';
 
 /**
- * Whether sell-in was loaded for a competence and business unit (`integracaoSellIn/verificarSellIn`).
+ * Whether sell-in was loaded for a competence and business unit (`verificarSellIn`).
  * Asked on demand, so it is a mutation: each click asks again.
  */
-export async function checkSellIn(input: TCheckSellInInput) {
-  const payload = await httpClient.post<unknown>(
-    '/integracaoSellIn/verificarSellIn',
-    ZCheckSellInInputSchema.parse(input),
-  );
-  return ZSellInCheckAnswerSchema.parse(payload);
+function checkSellIn(input: CallInput<typeof integrationCalls.checkSellIn>) {
+  return callApi(integrationCalls.checkSellIn, input);
 }
 
 export function useCheckSellIn() {

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type IntegrationDeclaration, ZIntegrationImportSchema } from '@trade-terms/domain/integrations';
-import { z } from 'zod';
+import { integrationCallsOf } from '@trade-terms/domain/calls/integration-calls';
+import type { IntegrationDeclaration } from '@trade-terms/domain/integrations';
+import { callApi } from '../../../platform/call-api';
 import { uploadBodyOf } from '../../../platform/file-transfer';
-import { httpClient } from '../../../platform/http-client';
 import { integrationKeys } from './integration-keys';
 
-const ZQueuedSchema = z.object({ id: z.number().int() });
-
 /** Sends the ERP's file as base64 JSON (`importar`); the server answers the integration it queued. */
-export async function importIntegration(integration: IntegrationDeclaration, file: File) {
-  const body = ZIntegrationImportSchema.parse(await uploadBodyOf(file));
-  const payload = await httpClient.post<unknown>(`/${integration.apiName}/importar`, body);
-  return ZQueuedSchema.parse(payload).id;
+async function importIntegration(integration: IntegrationDeclaration, file: File) {
+  const queued = await callApi(integrationCallsOf(integration).import, await uploadBodyOf(file));
+  return queued.id;
 }
 
 export function useImportIntegration(integration: IntegrationDeclaration) {

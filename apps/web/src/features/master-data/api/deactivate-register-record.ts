@@ -1,26 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RegisterDeclaration, type TDeactivate, ZDeactivateSchema } from '@trade-terms/domain/registers';
-import { httpClient } from '../../../platform/http-client';
+import type { CallInput } from '@trade-terms/domain/calls/call';
+import { type RegisterCalls, registerCallsOf } from '@trade-terms/domain/calls/register-calls';
+import type { RegisterDeclaration } from '@trade-terms/domain/registers';
+import { callApi } from '../../../platform/call-api';
 import { registerKeys } from './register-keys';
 
 /**
  * Records are never deleted: `inativar` marks one inactive and `reativar` offers it again, each
  * at the version the list read.
  */
-export type RecordStatusCall = 'inativar' | 'reativar';
+type RecordStatusCall = keyof Pick<RegisterCalls, 'deactivate' | 'reactivate'>;
+type TRecordStatusInput = CallInput<RegisterCalls['deactivate']>;
 
-export async function changeRegisterRecordStatus(
+async function changeRegisterRecordStatus(
   register: RegisterDeclaration,
   call: RecordStatusCall,
-  input: TDeactivate,
-) {
-  await httpClient.post<unknown>(`/${register.apiName}/${call}`, ZDeactivateSchema.parse(input));
+  input: TRecordStatusInput,
+): Promise<void> {
+  await callApi(registerCallsOf(register)[call], input);
 }
 
 export function useRegisterRecordStatus(register: RegisterDeclaration, call: RecordStatusCall) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TDeactivate) => changeRegisterRecordStatus(register, call, input),
+    mutationFn: (input: TRecordStatusInput) => changeRegisterRecordStatus(register, call, input),
     onSettled: (_result, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: registerKeys.lists(register.key) }),

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZExportFileSchema } from '@trade-terms/domain/import-export-jobs';
+import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
+import { callApi } from '../../../platform/call-api';
 import { saveExportFile } from '../../../platform/file-transfer';
-import { httpClient } from '../../../platform/http-client';
 
 /** The register's import template (`modelo`), saved as a file. */
-export async function downloadRegisterTemplate(register: RegisterDeclaration) {
-  const payload = await httpClient.post<unknown>(`/${register.apiName}/modelo`);
-  const file = ZExportFileSchema.parse(payload);
+async function downloadRegisterTemplate(register: RegisterDeclaration) {
+  const file = await callApi(registerCallsOf(register).template);
   saveExportFile(file);
   return file.nomeArquivo;
 }

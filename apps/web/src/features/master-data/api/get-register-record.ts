@@ -1,20 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZRecordIdSchema } from '@trade-terms/domain/records';
-import {
-  type RegisterDeclaration,
-  recordSchemaOf,
-  type TRegisterRecord,
-} from '@trade-terms/domain/registers';
-import { httpClient } from '../../../platform/http-client';
+import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
+import type { RegisterDeclaration, TRegisterRecord } from '@trade-terms/domain/registers';
+import { callApi } from '../../../platform/call-api';
 import { registerKeys } from './register-keys';
 
 /** One record of a register (`buscarPorId`). */
-export async function getRegisterRecord(register: RegisterDeclaration, id: number) {
-  const payload = await httpClient.post<unknown>(
-    `/${register.apiName}/buscarPorId`,
-    ZRecordIdSchema.parse({ id }),
-  );
-  return recordSchemaOf(register).parse(payload) as TRegisterRecord;
+async function getRegisterRecord(register: RegisterDeclaration, id: number) {
+  return (await callApi(registerCallsOf(register).get, { id })) as TRegisterRecord;
 }
 
 export function useRegisterRecord(register: RegisterDeclaration, id: number | null) {

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZImportUploadSchema } from '@trade-terms/domain/import-export-jobs';
+import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
-import { z } from 'zod';
+import { callApi } from '../../../platform/call-api';
 import { uploadBodyOf } from '../../../platform/file-transfer';
-import { httpClient } from '../../../platform/http-client';
 import { jobKeys } from '../../../platform/jobs/job-keys';
 
-const ZQueuedSchema = z.object({ id: z.string() });
-
 /** Sends a filled template as base64 JSON (`importar`); the server answers the job it queued. */
-export async function importRegister(register: RegisterDeclaration, file: File) {
-  const body = ZImportUploadSchema.parse(await uploadBodyOf(file));
-  const payload = await httpClient.post<unknown>(`/${register.apiName}/importar`, body);
-  return ZQueuedSchema.parse(payload).id;
+async function importRegister(register: RegisterDeclaration, file: File) {
+  const queued = await callApi(registerCallsOf(register).import, await uploadBodyOf(file));
+  return queued.id;
 }
 
 export function useImportRegister(register: RegisterDeclaration) {

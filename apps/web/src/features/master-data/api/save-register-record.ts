@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type RegisterDeclaration,
-  recordSchemaOf,
-  type TRegisterRecord,
-  type TRegisterSave,
-} from '@trade-terms/domain/registers';
-import { httpClient } from '../../../platform/http-client';
+import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
+import type { RegisterDeclaration, TRegisterRecord, TRegisterSave } from '@trade-terms/domain/registers';
+import { callApi } from '../../../platform/call-api';
 import { registerKeys } from './register-keys';
 
 /**
  * Creates without `id`; with `id` and the `version` read, changes (409 when someone else did).
  * Field problems come back as field errors; the form shows them, so the call is quiet.
  */
-export async function saveRegisterRecord(register: RegisterDeclaration, body: TRegisterSave) {
-  const payload = await httpClient.post<unknown>(`/${register.apiName}/salvar`, body, { quiet: true });
-  return recordSchemaOf(register).parse(payload) as TRegisterRecord;
+async function saveRegisterRecord(register: RegisterDeclaration, body: TRegisterSave) {
+  return (await callApi(registerCallsOf(register).save, body, { quiet: true })) as TRegisterRecord;
 }
 
 export function useSaveRegisterRecord(register: RegisterDeclaration) {

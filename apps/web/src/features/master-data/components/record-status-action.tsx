@@ -15,8 +15,8 @@ export function RecordStatusAction({
   name: string;
 }) {
   const { t } = useTranslation();
-  const deactivate = useRegisterRecordStatus(register, 'inativar');
-  const reactivate = useRegisterRecordStatus(register, 'reativar');
+  const deactivate = useRegisterRecordStatus(register, 'deactivate');
+  const reactivate = useRegisterRecordStatus(register, 'reactivate');
   const change = record.ativo ? deactivate : reactivate;
   const label = record.ativo ? t('registerScreens.deactivate') : t('registerScreens.reactivate');
   return (
