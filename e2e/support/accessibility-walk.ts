@@ -1,3 +1,6 @@
+import type { CallDeclaration } from '@trade-terms/domain/calls/call';
+import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
+import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
@@ -48,8 +51,14 @@ export interface Finding {
   violations: BlockingViolation[];
 }
 
-async function call<T>(baseUrl: string, token: string, url: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${url}`, {
+/** A POST call of the catalogue, made as the admin to learn the addresses to walk. */
+async function call<T>(
+  baseUrl: string,
+  token: string,
+  { path: url }: Pick<CallDeclaration, 'path'>,
+  body: unknown = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${url}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -81,16 +90,12 @@ export interface Addresses {
 
 export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const token = await apiToken(baseUrl, 'admin', 'Admin@123');
-  const { authorities } = await call<{ authorities: string[] }>(
-    baseUrl,
-    token,
-    'usuario/buscarUsuarioLogadoMenu',
-  );
-  const users = await call<ListPage>(baseUrl, token, 'usuario/buscarUsuarios', { texto: 'comercial' });
+  const { authorities } = await call<{ authorities: string[] }>(baseUrl, token, userCalls.loggedUser);
+  const users = await call<ListPage>(baseUrl, token, userCalls.search, { texto: 'comercial' });
   const userId = users.itens.find((user) => user.login === 'comercial')?.id;
   const recordIds = new Map<string, number | undefined>();
   for (const register of REGISTER_LIST) {
-    const page = await call<ListPage>(baseUrl, token, `${register.apiName}/buscar`, {
+    const page = await call<ListPage>(baseUrl, token, registerCallsOf(register).search, {
       pagina: 1,
       tamanhoPagina: 1,
       ativo: '*',

@@ -157,10 +157,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   throw new ApiError(response.status, messages, !quiet);
 }
-
-export const httpClient = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body' | 'form'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-};

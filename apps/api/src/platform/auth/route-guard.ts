@@ -71,7 +71,7 @@ export function registerRouteGuard(
       route.config = { ...route.config, access: { public: true } };
       return;
     }
-    const access = route.config?.call?.access ?? route.config?.access;
+    const access = route.config?.call?.access;
     if (!access || (!access.public && !Array.isArray(access.roles))) {
       throw new Error(`Route ${route.method} ${route.url} must be served from its call declaration`);
     }
