@@ -1,4 +1,4 @@
-import type { CallAccess } from '@trade-terms/domain/calls/call';
+import type { CallAccess, CallDeclaration } from '@trade-terms/domain/calls/call';
 import { holdsAnyRole } from '@trade-terms/domain/permissions';
 import type { TAccessTokenClaims, TRestrictions } from '@trade-terms/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,8 @@ export type RouteAccess = CallAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The declaration the route was served from (`serveCall`); an /api route without one is refused. */
+    call?: CallDeclaration;
     access?: RouteAccess;
   }
   interface FastifyRequest {

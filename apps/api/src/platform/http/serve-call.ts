@@ -1,13 +1,6 @@
 import type { CallBody, CallDeclaration, CallQuery, CallResult } from '@trade-terms/domain/calls/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The declaration the route was served from; the guard refuses an /api route without one. */
-    call?: CallDeclaration;
-  }
-}
-
 /** A request of a declared call: body and query already validated by its schemas. */
 export type CallRequest<C extends CallDeclaration> = FastifyRequest & {
   body: CallBody<C>;
