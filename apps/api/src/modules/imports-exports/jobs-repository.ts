@@ -5,6 +5,7 @@ import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { RESTRICTIONS_KEY } from './job-restrictions';
 import { importExportJobs } from './jobs-table';
 
 export type JobRow = typeof importExportJobs.$inferSelect;
@@ -167,7 +168,7 @@ function visibleJobs(viewer: JobViewer): SQL | undefined {
   const narrower = RESTRICTION_DIMENSIONS.filter((dimension) =>
     isRestricted(viewer.restrictions, dimension),
   ).map((dimension) => {
-    const carried = sql`coalesce(${importExportJobs.parameters} -> 'restrictions' -> ${dimension}, '[]'::jsonb)`;
+    const carried = sql`coalesce(${importExportJobs.parameters} -> ${RESTRICTIONS_KEY} -> ${dimension}, '[]'::jsonb)`;
     return sql`(jsonb_array_length(${carried}) > 0 and ${carried} <@ ${JSON.stringify(viewer.restrictions[dimension])}::jsonb)`;
   });
   return narrower.length > 0 ? or(own, and(...narrower)) : undefined;

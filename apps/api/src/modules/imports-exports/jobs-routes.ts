@@ -15,6 +15,7 @@ import { sendFileAnswer } from '../../platform/http/file-answer';
 import { serveCall } from '../../platform/http/serve-call';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { jobFileAnswer } from './job-file';
+import { restrictedParameters } from './job-restrictions';
 import { recoverAbandonedJobs } from './jobs-recovery';
 import {
   createJob,
@@ -117,7 +118,7 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
         requester: { id: user.id, name: user.name, authorities: user.authorities },
         language: requestLanguage(request),
         // The rows are checked against the reprocessing user's restrictions, as on an upload.
-        parameters: { restrictions: callerRestrictions(request) },
+        parameters: restrictedParameters({}, callerRestrictions(request)),
         file: { name: source.fileName ?? 'importacao.xlsx', key: source.fileKey, hash: source.fileHash },
         sourceJobId: source.sourceJobId ?? source.id,
       });

@@ -2,12 +2,12 @@ import { createReadStream } from 'node:fs';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterDeclaration, RegisterKey, TRegisterSearch } from '@trade-terms/domain/registers';
-import type { TRestrictions } from '@trade-terms/domain/session';
 import { startJobPulse } from '../imports-exports/job-pulse';
+import { carriedRestrictions } from '../imports-exports/job-restrictions';
 import { findJob, finishJob, isFinished, markStarted } from '../imports-exports/jobs-service';
 import type { JobDeps } from './register-import';
 import { streamRows } from './register-repository';
-import { jobRestrictions, restrictedScope } from './register-restrictions';
+import { restrictedScope } from './register-restrictions';
 import { withReferences } from './register-service';
 import {
   columnHeader,
@@ -18,9 +18,6 @@ import {
 } from './register-spreadsheets';
 
 export type ExportFilters = Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>;
-
-/** An export job's `parameters`: the list's filters and the requester's data restrictions. */
-export type ExportParameters = ExportFilters & { restrictions: TRestrictions };
 
 /** `clientes-sap-20260131-142530.xlsx`, in the business's clock. */
 export function exportFileName(register: RegisterDeclaration, at: Date, timeZone: string): string {
@@ -47,12 +44,12 @@ export async function runExport(deps: JobDeps, jobId: string, timeZone: string):
   if (!job || isFinished(job)) return;
   const register = REGISTER_DECLARATIONS[job.register as RegisterKey];
   const language = job.language as Language;
-  const restrictions = jobRestrictions(job.parameters);
-  if (!restrictions) {
+  const carried = carriedRestrictions<ExportFilters>(job.parameters);
+  if (!carried) {
     await finishJob(deps.db, jobId, { status: 'ERRO', message: { key: 'errors.internal' } });
     return;
   }
-  const { restrictions: _carried, ...filters } = job.parameters as ExportParameters;
+  const { restrictions, rest: filters } = carried;
   await markStarted(deps.db, jobId, 10);
   // The heartbeat only: the number of rows is not known before they are all written.
   const pulse = startJobPulse(deps.db, jobId, 10);

@@ -19,6 +19,7 @@ import type { Db } from '../../platform/db/database';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { startJobPulse } from '../imports-exports/job-pulse';
+import { carriedRestrictions } from '../imports-exports/job-restrictions';
 import {
   findJob,
   finishJob,
@@ -35,7 +36,7 @@ import {
   type RowValues,
   upsertRows,
 } from './register-repository';
-import { jobRestrictions, restrictionProblems } from './register-restrictions';
+import { restrictionProblems } from './register-restrictions';
 import { type Actor, fieldsNeedingRole } from './register-service';
 import {
   columnHeader,
@@ -305,12 +306,12 @@ async function importFile(
   applied: (sheetRead: number) => void,
 ): Promise<JobOutcome> {
   const language = job.language as Language;
-  const restrictions = jobRestrictions(job.parameters);
-  if (!restrictions) return { status: 'ERRO', message: { key: 'imports.failed' } };
+  const carried = carriedRestrictions(job.parameters);
+  if (!carried) return { status: 'ERRO', message: { key: 'imports.failed' } };
   const work = new RegisterImport(db, register, language, {
     id: job.requestedBy,
     authorities: job.authorities,
-    restrictions,
+    restrictions: carried.restrictions,
   });
   if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
   let missing: string[] = [];

@@ -6,7 +6,7 @@ import {
   restrictedFields,
 } from '@trade-terms/domain/data-restrictions';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
-import { type TRestrictions, ZRestrictionsSchema } from '@trade-terms/domain/session';
+import type { TRestrictions } from '@trade-terms/domain/session';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -74,15 +74,4 @@ export async function restrictionProblems(
     });
   }
   return problems;
-}
-
-/**
- * The restrictions an import or export job carries in its `parameters` (those of the user who
- * asked for it, as their token had them). Null when the job carries none: such a job is not run,
- * since running it unrestricted could show or change what its requester may not.
- */
-export function jobRestrictions(parameters: unknown): TRestrictions | null {
-  const carried = (parameters as { restrictions?: unknown } | null)?.restrictions;
-  const parsed = ZRestrictionsSchema.safeParse(carried);
-  return parsed.success ? parsed.data : null;
 }

@@ -12,8 +12,9 @@ import { serveCall } from '../../platform/http/serve-call';
 import { messagesEnvelope } from '../../platform/http/success-message';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { jobFileAnswer } from '../imports-exports/job-file';
+import { restrictedParameters } from '../imports-exports/job-restrictions';
 import { createJob, findJob, finishJob, queueRecordedJob } from '../imports-exports/jobs-service';
-import { type ExportParameters, runExport } from './register-export';
+import { runExport } from './register-export';
 import { countRows } from './register-repository';
 import { restrictedScope } from './register-restrictions';
 import {
@@ -72,7 +73,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
       const restrictions = callerRestrictions(request);
       const rows = await countRows(db, register, filters, restrictedScope(register, restrictions));
       // The worker exports what the requester sees: their restrictions travel with the job.
-      const parameters: ExportParameters = { ...filters, restrictions };
+      const parameters = restrictedParameters(filters, restrictions);
       const job = await createJob(db, {
         type: 'EXPORTACAO',
         register: register.key,

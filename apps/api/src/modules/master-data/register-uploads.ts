@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { inspectSpreadsheet } from '../../platform/storage/xlsx-safety';
+import { restrictedParameters } from '../imports-exports/job-restrictions';
 import { createJob, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -52,11 +53,6 @@ export async function checkedSpreadsheet(
   return file;
 }
 
-/** An import job's `parameters`: the requester's data restrictions. */
-export function importParameters(restrictions: TRestrictions) {
-  return { restrictions };
-}
-
 /** Stores the checked file and queues its import. */
 export async function receiveImport(
   context: AppContext,
@@ -74,7 +70,7 @@ export async function receiveImport(
     requester,
     language,
     // The worker checks the rows against the requester's restrictions, carried with the job.
-    parameters: importParameters(requester.restrictions),
+    parameters: restrictedParameters({}, requester.restrictions),
     file: { name: upload.nomeArquivo.trim(), key, hash: createHash('sha256').update(file).digest('hex') },
   });
   await queueRecordedJob(context.database.db, context.jobs, QUEUES.import, job);
