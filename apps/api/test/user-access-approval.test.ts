@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalRequests } from '../src/modules/approval-flows/approval-requests-table';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { call, demoTokens, texts, userIdOf } from './support/calls';
+import { askAccess as askAccessOf, call, demoTokens, texts, userIdOf } from './support/calls';
 import { outbox } from './support/outbox';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -37,20 +37,7 @@ describe('user access on the approval engine', () => {
   const asAdmin = (url: string, body: unknown = {}) => call(t, url, body, { token: tokens.admin });
   const detail = async (id: number): Promise<Detail> =>
     (await asAdmin('/api/usuario/buscarPorId', { id })).json();
-  const askAccess = async (login: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/usuario/solicitarAcesso',
-      payload: {
-        name: `Pessoa ${login}`,
-        email: `${login}@example.com`,
-        login,
-        justificativaAcesso: 'Preciso acompanhar as apurações',
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return userIdOf(t, login);
-  };
+  const askAccess = (login: string) => askAccessOf(t, login);
   const itemsOf = (userId: number) =>
     t.database.db
       .select()

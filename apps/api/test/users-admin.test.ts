@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { call, demoTokens, texts, userIdOf } from './support/calls';
+import { askAccess as askAccessOf, call, demoTokens, texts, userIdOf } from './support/calls';
 import { latestTokenFor, outbox } from './support/outbox';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -44,20 +44,7 @@ describe('the users administration', () => {
     call(t, url, body, { token: tokens.admin, ...(language ? { language } : {}) });
   const detail = async (id: number): Promise<Detail> =>
     (await asAdmin('/api/usuario/buscarPorId', { id })).json();
-  const askAccess = async (login: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/usuario/solicitarAcesso',
-      payload: {
-        name: `Pessoa ${login}`,
-        email: `${login}@example.com`,
-        login,
-        justificativaAcesso: 'Analista financeira da regional Sul',
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return userIdOf(t, login);
-  };
+  const askAccess = (login: string) => askAccessOf(t, login, 'Analista financeira da regional Sul');
   const askEdition = (token: string, id: number, justificativaAcesso: string) =>
     call(
       t,

@@ -31,6 +31,25 @@ export async function userIdOf(t: TestApp, login: string): Promise<number> {
   return row.id;
 }
 
+/**
+ * A first-access request through the public call, as the access-request page sends it; answers
+ * the new user's id. Throws unless the request was taken (201).
+ */
+export async function askAccess(
+  t: TestApp,
+  login: string,
+  justificativaAcesso = 'Preciso acompanhar as apurações',
+): Promise<number> {
+  const response = await call(t, '/api/usuario/solicitarAcesso', {
+    name: `Pessoa ${login}`,
+    email: `${login}@example.com`,
+    login,
+    justificativaAcesso,
+  });
+  if (response.statusCode !== 201) throw new Error(`access request of ${login}: ${response.body}`);
+  return userIdOf(t, login);
+}
+
 export const DEMO_LOGINS = {
   admin: 'Admin@123',
   comercial: 'Comercial@123',
