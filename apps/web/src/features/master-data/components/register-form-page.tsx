@@ -1,11 +1,5 @@
-import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { translate } from '@trade-terms/domain/i18n';
-import type {
-  FieldDeclaration,
-  RegisterDeclaration,
-  RegisterKey,
-  TRegisterSave,
-} from '@trade-terms/domain/registers';
+import type { FieldDeclaration, RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
 import { Alert, Card, Flex, Form, type FormRule, Input, Switch } from 'antd';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +15,6 @@ import { ReferenceSelect } from '../../../components/form/reference-select';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
-import { schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useListReturn } from '../../../platform/list-return';
 import { usePublishPageCrumb } from '../../../platform/page-crumb';
@@ -115,8 +108,6 @@ function RegisterForm({ register, id }: { register: RegisterDeclaration; id: num
   const editing = useEditForm({
     form,
     isField: (path) => fieldNames.has(String(path[0])),
-    // The call's own schema, so a value it refuses is told on its field as the server would.
-    check: schemaCheck<TRegisterSave>(registerCallsOf(register).save.body, currentLanguage()),
     save: save.mutateAsync,
     onSaved: () => navigate(listHref),
     // Someone saved first: the server says so, and the form shows what is current now.
