@@ -93,6 +93,8 @@ describe('register lists, the account menu and toasts in the browser', () => {
     const listUrl = page.url();
     expect(new URL(listUrl).searchParams.get('texto')).toBe('E2E-PG');
 
+    // The form's field, not the list's "Nome" column header that shares its name.
+    const nameField = () => page.locator('form').getByLabel('Nome', { exact: true });
     const listShown = async () => {
       await page.waitForURL(listUrl);
       await expect.poll(firstCode, LOAD).toBe('E2E-PG-02');
@@ -104,7 +106,7 @@ describe('register lists, the account menu and toasts in the browser', () => {
     await page.getByRole('link', { name: 'Editar Canal paginado 01' }).click();
     // The form has opened (the list has a "Nome" column too) before Back is pressed.
     await page.waitForURL(/\/edit\//);
-    await page.getByLabel('Nome', { exact: true }).waitFor();
+    await nameField().waitFor();
     await page.goBack();
     await listShown();
 
@@ -113,7 +115,8 @@ describe('register lists, the account menu and toasts in the browser', () => {
     await listShown();
 
     await page.getByRole('link', { name: 'Editar Canal paginado 02' }).click();
-    await page.getByLabel('Nome', { exact: true }).fill('Canal paginado 02 salvo');
+    await page.waitForURL(/\/edit\//);
+    await nameField().fill('Canal paginado 02 salvo');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await listShown();
     await expect

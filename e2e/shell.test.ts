@@ -82,7 +82,15 @@ describe('the signed-in shell', () => {
     await page.waitForURL(`${baseUrl}/sandbox`);
     await page.getByRole('button', { name: 'Sair' }).click();
 
-    await signIn(browser, 'comercial', 'Comercial@123');
+    // Signing in after a logout returns to the page left; this user may not open it.
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByLabel('Usuário', { exact: true }).fill('comercial');
+    await page.getByLabel('Senha', { exact: true }).fill('Comercial@123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${baseUrl}/sandbox`);
+    await expect
+      .poll(() => page.getByText('Você não tem permissão para acessar esta página.').isVisible())
+      .toBe(true);
     await menu().hover();
     // The calendar is open to everyone, so the group stays, holding only what this user may open.
     await menu().getByText('Administração').click();

@@ -146,7 +146,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && authorization === 'session') {
     // A refusal of a token the client no longer holds (the user signed out, or changed their
     // password, which ends the sessions opened with the old one) says nothing of the current one.
-    if (sentToken === readAccessToken()) endExpiredSession();
+    // Nor does the refusal of a call sent with no token at all: a screen still on its way out
+    // after a logout asked it, and treating it as an expiry would show the expired-session
+    // warning on /login and forget the page the logout kept there.
+    if (sentToken !== null && sentToken === readAccessToken()) endExpiredSession();
     throw new ApiError(response.status, messages, true);
   }
   if (response.status === 503) checkAvailability();
