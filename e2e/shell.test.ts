@@ -80,6 +80,8 @@ describe('the signed-in shell', () => {
     await menu().getByText('Administração').click();
     await menu().getByRole('link', { name: 'Páginas de desenvolvimento' }).click();
     await page.waitForURL(`${baseUrl}/sandbox`);
+    // The logout keeps the page shown: wait for it to be shown, not only addressed.
+    await page.getByRole('heading', { name: 'Páginas de desenvolvimento' }).waitFor();
     await page.getByRole('button', { name: 'Sair' }).click();
 
     // Signing in after a logout returns to the page left; this user may not open it.
