@@ -205,12 +205,3 @@ export type TConfigureUserEdition = z.infer<typeof ZConfigureUserEditionSchema>;
 
 /** `buscarPermissoesMenu`: the caller's roles. */
 export const ZMenuPermissionsSchema = z.object({ authorities: z.array(z.string()) });
-
-/** The spec's export response: the file in base64 with its name, type and MIME type. */
-export const ZExportFileSchema = z.object({
-  conteudo: z.string(),
-  nomeArquivo: z.string(),
-  tipoArquivo: z.string(),
-  mime: z.string(),
-});
-export type TExportFile = z.infer<typeof ZExportFileSchema>;

@@ -1,5 +1,6 @@
 import { ZAccessRequestSchema, ZChangePasswordSchema, ZEditRequestSchema } from '../access-requests';
 import { ZMessageEnvelopeSchema } from '../errors';
+import { ZExportFileSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZProfileSchema } from '../profiles';
@@ -12,7 +13,6 @@ import {
   ZApproveUserEditionSchema,
   ZConfigureFirstAccessSchema,
   ZConfigureUserEditionSchema,
-  ZExportFileSchema,
   ZLoggedUserSchema,
   ZMenuPermissionsSchema,
   ZReproveUserRequestSchema,

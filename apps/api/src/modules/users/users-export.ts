@@ -1,5 +1,6 @@
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import type { TExportFile, TUserTabSearch } from '@trade-terms/domain/users';
+import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
+import type { TUserTabSearch } from '@trade-terms/domain/users';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
 import { allUsersInState } from './users-tabs-repository';
