@@ -7,6 +7,7 @@ import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
+import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
 import { profileCalls } from './profiles-calls';
@@ -31,4 +32,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(jobCalls),
   ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),
   ...Object.values(integrationCalls),
+  ...Object.values(leverCalls),
 ];

@@ -801,4 +801,19 @@ export const en: MessageCatalogue = {
   'success.integrationAssociated': 'Association recorded',
   'errors.integrationNotPending': 'The integration is not awaiting approval',
   'errors.integrationRowNotPending': 'The row is not pending association',
+  // Levers: rules
+  'validation.endBeforeStart': 'The end date must be on or after the start date',
+  'validation.lever.periodicityRequired': 'Select at least one periodicity',
+  'validation.lever.periodicityRepeated': 'A periodicity was given more than once',
+  'validation.lever.facingCustomer': 'A facing lever needs a selected customer',
+  'validation.lever.facingPayer': 'A facing lever needs an SAP payer customer',
+  'validation.lever.payerNotSapPayer': 'Customer {{code}} is not an SAP payer',
+  'validation.lever.eventsRequired': 'A quota-event lever cannot be saved without events',
+  'validation.lever.eventsOnlyForQuotaEvent': 'Only quota-event levers hold events',
+  'validation.lever.competenceBeforeStart':
+    "The new competence cannot be earlier than the lever's initial competence",
+  'validation.lever.competenceAfterEnd':
+    "The competence cannot be later than the end of the lever's validity",
+  'validation.lever.nameTaken': 'A lever with this name already exists in this channel',
+  'validation.lever.inactiveReference': '{{code}} is inactive',
 };

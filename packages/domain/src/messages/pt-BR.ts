@@ -815,6 +815,22 @@ export const ptBR = {
   'success.integrationAssociated': 'Associação registrada',
   'errors.integrationNotPending': 'A integração não está aguardando aprovação',
   'errors.integrationRowNotPending': 'A linha não está pendente de associação',
+
+  // Levers: rules
+  'validation.endBeforeStart': 'A data final deve ser igual ou posterior à data inicial',
+  'validation.lever.periodicityRequired': 'Selecione ao menos uma periodicidade',
+  'validation.lever.periodicityRepeated': 'Uma periodicidade foi informada mais de uma vez',
+  'validation.lever.facingCustomer': 'A alavanca de facing precisa de um cliente selecionado',
+  'validation.lever.facingPayer': 'A alavanca de facing precisa de um cliente SAP pagador',
+  'validation.lever.payerNotSapPayer': 'O cliente {{code}} não é um pagador SAP',
+  'validation.lever.eventsRequired': 'Não é possível salvar uma alavanca de evento cota sem eventos',
+  'validation.lever.eventsOnlyForQuotaEvent': 'Somente alavancas de evento cota têm eventos',
+  'validation.lever.competenceBeforeStart':
+    'A nova competência não pode ser anterior à competência inicial da alavanca',
+  'validation.lever.competenceAfterEnd':
+    'A competência não pode ser posterior ao fim da vigência da alavanca',
+  'validation.lever.nameTaken': 'Já existe uma alavanca com este nome neste canal',
+  'validation.lever.inactiveReference': '{{code}} está inativo',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
