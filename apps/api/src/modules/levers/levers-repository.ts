@@ -4,6 +4,7 @@ import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/text-search';
 import type { VersionedRecords } from '../../platform/db/versioned-save';
 import { leverEvents, levers } from './levers-table';
 
@@ -170,15 +171,11 @@ const SORT_COLUMNS = {
   calculationModel: levers.calculationModel,
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export async function searchLevers(db: Db, query: LeverQuery) {
   const { search } = query;
   const where = and(
     withinRestrictions(query.restrictions),
-    search.texto ? sql`lower(${levers.name}) like lower(${`%${escapeLike(search.texto)}%`})` : undefined,
+    search.texto ? sql`lower(${levers.name}) like lower(${containsPattern(search.texto)})` : undefined,
     search.channels && search.channels.length > 0 ? inArray(levers.channelCode, search.channels) : undefined,
     search.status ? statusCondition(search.status, query.today) : undefined,
     query.validTo ? lte(levers.validityStart, query.validTo) : undefined,
