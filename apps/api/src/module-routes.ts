@@ -15,6 +15,7 @@ import { issuePasswordLink } from './modules/auth/password-links-service';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
+import { leversRoutes } from './modules/levers/levers-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
@@ -63,5 +64,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     masterDataRoutes(context),
     jobsRoutes(context),
     integrationsRoutes(context),
+    leversRoutes(context),
   ];
 }

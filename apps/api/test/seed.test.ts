@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
+import { levers } from '../src/modules/levers/levers-table';
 import { profiles } from '../src/modules/profiles/profiles-table';
 import { users } from '../src/modules/users/users-table';
 import { auditLog } from '../src/platform/audit/audit-table';
@@ -32,13 +33,14 @@ describe('seeding an empty database', () => {
       | typeof auditLog
       | typeof calendarEvents
       | typeof calendarEventTypes
-      | typeof approvalFlows,
+      | typeof approvalFlows
+      | typeof levers,
   ) {
     const [row] = await (database as Database).db.select({ value: count() }).from(table);
     return row?.value;
   }
 
-  it('fills demo profiles, users, calendar, an approval flow and master data once, with audit rows, and never again', async () => {
+  it('fills demo profiles, users, calendar, an approval flow, master data and levers once, with audit rows, and never again', async () => {
     database = await openTestDatabase();
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(await seedDatabase(database.db, config)).toBe('demo');
@@ -47,9 +49,11 @@ describe('seeding an empty database', () => {
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
     expect(await countOf(approvalFlows)).toBe(1);
-    // One audit row per profile, user, event type, event and flow, and per demo register record.
+    // A lever of each calculation model, and one overdue.
+    expect(await countOf(levers)).toBe(7);
+    // One audit row per profile, user, event type, event, flow and lever, and per demo register record.
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(17 + masterDataRows);
+    expect(await countOf(auditLog)).toBe(17 + 7 + masterDataRows);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

@@ -9,6 +9,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import { type AppConfig, isProductionServer } from '../platform/config';
 import type { Db } from '../platform/db/database';
 import { DEMO_APPROVAL_FLOW, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
+import { seedDemoLevers } from './demo-levers';
 import { seedDemoMasterData } from './demo-master-data';
 
 export type SeedOutcome = 'demo' | 'first-administrator' | 'not-empty';
@@ -73,6 +74,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoCalendar(tx, today);
     await seedDemoApprovalFlow(tx, userIds);
     await seedDemoMasterData(tx);
+    await seedDemoLevers(tx, today);
   });
 }
 

@@ -815,6 +815,7 @@ export const en: MessageCatalogue = {
   'validation.lever.competenceAfterEnd':
     "The competence cannot be later than the end of the lever's validity",
   'validation.lever.nameTaken': 'A lever with this name already exists in this channel',
+  'validation.lever.unknownCustomer': 'Customer not found: {{id}}',
   'validation.lever.inactiveReference': '{{code}} is inactive',
   // Levers: screens
   'levers.title': 'Levers',

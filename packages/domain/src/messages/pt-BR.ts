@@ -830,6 +830,7 @@ export const ptBR = {
   'validation.lever.competenceAfterEnd':
     'A competência não pode ser posterior ao fim da vigência da alavanca',
   'validation.lever.nameTaken': 'Já existe uma alavanca com este nome neste canal',
+  'validation.lever.unknownCustomer': 'Cliente não encontrado: {{id}}',
   'validation.lever.inactiveReference': '{{code}} está inativo',
 
   // Levers: screens

@@ -7,6 +7,7 @@ import type { TApprovalFlowSearch } from '@trade-terms/domain/approval-flows';
 import { pageOffset } from '@trade-terms/domain/paging';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/text-search';
 import type { VersionedRecords } from '../../platform/db/versioned-save';
 import { approvalFlowSteps, approvalFlows, approvalStepMembers } from './approval-flows-table';
 import { groupSteps, memberRows } from './step-members';
@@ -129,7 +130,7 @@ export const flowRecords: VersionedRecords<typeof approvalFlows, FlowContent, Fl
 };
 
 export async function searchFlows(db: Db, search: TApprovalFlowSearch) {
-  const pattern = search.texto ? `%${search.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search.texto ? containsPattern(search.texto) : null;
   const where = and(
     pattern ? ilike(approvalFlows.name, pattern) : undefined,
     search.actionType ? eq(approvalFlows.actionType, search.actionType) : undefined,

@@ -44,6 +44,21 @@ export function recordLabels(
   return referenceLabels(db, tableOf(key), ids);
 }
 
+/** Whole records by id (unknown ids are absent), for another module's checks of what it points at. */
+export async function recordsByIds(
+  db: Db,
+  key: RegisterKey,
+  ids: readonly number[],
+): Promise<Map<number, RegisterRow>> {
+  if (ids.length === 0) return new Map();
+  const table = tableOf(key);
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(inArray(table.id, [...new Set(ids)]))) as RegisterRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Whole records by code; `lock` holds them until the transaction ends. */
 export function recordsByCodes(
   db: Db,

@@ -9,6 +9,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/text-search';
 import { type RegisterTable, tableOf } from './register-tables';
 
 /** A stored record: the field values as the database holds them, keyed by field name. */
@@ -33,8 +34,6 @@ function column(register: RegisterDeclaration, name: string): PgColumn {
   return found;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * A case-insensitive LIKE written on `lower(column)`, the expression the trigram indexes of the
  * register tables are built on (register-tables.ts), so the planner can use them.
@@ -52,7 +51,7 @@ function filterCondition(
   const target = column(register, field.name);
   if (Array.isArray(value)) return value.length === 0 ? undefined : inArray(target, value);
   if (field.type === 'text' && typeof value === 'string') {
-    return searchedText(target, `%${escapeLike(value)}%`);
+    return searchedText(target, containsPattern(value));
   }
   return eq(target, value);
 }
@@ -62,7 +61,7 @@ function searchCondition(
   search: Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>,
 ) {
   const table = tableOf(register.key);
-  const text = search.texto ? `%${escapeLike(search.texto)}%` : null;
+  const text = search.texto ? containsPattern(search.texto) : null;
   return and(
     search.ativo === ALL_OPTION ? undefined : eq(table.active, search.ativo),
     text ? or(searchedText(table.code, text), searchedText(table.name, text)) : undefined,
@@ -335,7 +334,7 @@ export async function optionRows(
   scope: SQL | undefined,
 ): Promise<TReferenceLabel[]> {
   const table = tableOf(register.key);
-  const like = text ? `%${escapeLike(text)}%` : null;
+  const like = text ? containsPattern(text) : null;
   const matching = and(
     eq(table.active, true),
     like ? or(searchedText(table.code, like), searchedText(table.name, like)) : undefined,

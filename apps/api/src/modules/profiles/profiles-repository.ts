@@ -3,6 +3,7 @@ import type { TProfileSearch } from '@trade-terms/domain/profiles';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/text-search';
 import type { VersionedRecords } from '../../platform/db/versioned-save';
 import { profileBudgetTypes, profileRoles, profiles } from './profiles-table';
 
@@ -113,7 +114,7 @@ export const profileRecords: VersionedRecords<typeof profiles, ProfileContent, P
 };
 
 export async function searchProfiles(db: Db, search: TProfileSearch) {
-  const pattern = search.texto ? `%${search.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search.texto ? containsPattern(search.texto) : null;
   const where = pattern ? or(ilike(profiles.name, pattern), ilike(profiles.description, pattern)) : undefined;
   const sortColumn = { name: profiles.name, id: profiles.id }[search.ordenarPor];
   const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);

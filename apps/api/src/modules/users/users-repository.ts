@@ -2,6 +2,7 @@ import { pageOffset } from '@trade-terms/domain/paging';
 import type { TUserSearch } from '@trade-terms/domain/users';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/text-search';
 import { profileNameOf } from '../profiles/profile-name';
 import { users } from './users-table';
 
@@ -41,7 +42,7 @@ export async function insertUser(db: Db, user: NewUser, actorId: number | null):
 }
 
 export async function searchUsers(db: Db, search: TUserSearch) {
-  const pattern = search.texto ? `%${search.texto.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search.texto ? containsPattern(search.texto) : null;
   const where = and(
     pattern
       ? or(ilike(users.name, pattern), ilike(users.login, pattern), ilike(users.email, pattern))

@@ -3,13 +3,12 @@ import { pageOffset } from '@trade-terms/domain/paging';
 import type { TUserTabSearch } from '@trade-terms/domain/users';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/text-search';
 import { profileNameOf } from '../profiles/profile-name';
 import { users } from './users-table';
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function tabWhere(state: UserAccessState, search: Omit<TUserTabSearch, 'pagina' | 'tamanhoPagina'>) {
-  const pattern = search.texto ? escapeLike(search.texto) : null;
+  const pattern = search.texto ? containsPattern(search.texto) : null;
   return and(
     eq(users.accessState, state),
     pattern

@@ -15,6 +15,7 @@ export { passwordLinks } from '../../modules/auth/password-links-table';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
 export { integrationRows, integrations, sellIn } from '../../modules/integrations/integrations-table';
+export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
