@@ -1,8 +1,13 @@
-import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import type { TLever } from '@trade-terms/domain/levers';
 import { describe, expect, it } from 'vitest';
-import { schemaCheck } from '../../platform/form-errors';
-import { formValuesOf, isLeverField, type LeverFormValues, NEW_LEVER, saveInputOf } from './lever-form';
+import {
+  formValuesOf,
+  isLeverField,
+  type LeverFormValues,
+  leverFormFailure,
+  NEW_LEVER,
+  saveInputOf,
+} from './lever-form';
 
 const quotaLever: TLever = {
   id: 7,
@@ -109,10 +114,11 @@ describe('lever form', () => {
     expect(isLeverField(['version'], 'QUOTA_EVENT')).toBe(false);
   });
 
+  const quotaFields = (path: (string | number)[]) => isLeverField(path, 'QUOTA_EVENT');
+
   it('finds before the call, on the events field, a quota-event lever without events', () => {
-    const check = schemaCheck(leverCalls.save.body, 'pt-BR');
     const input = saveInputOf({ ...formValuesOf(quotaLever), events: [] }, { id: 7, version: 3 });
-    expect(check(input)).toEqual({
+    expect(leverFormFailure('pt-BR', input, quotaFields)).toEqual({
       fields: [
         { name: ['events'], errors: ['Não é possível salvar uma alavanca de evento cota sem eventos'] },
       ],
@@ -120,18 +126,47 @@ describe('lever form', () => {
     });
   });
 
+  it('tells the lever rules together with the fields left empty', () => {
+    const input = saveInputOf({ ...NEW_LEVER, calculationModel: 'QUOTA_EVENT' }, undefined);
+    const failure = leverFormFailure('pt-BR', input, quotaFields);
+    expect(failure?.fields.map((field) => field.name.join('.')).sort()).toEqual([
+      'ascertainmentOrigin',
+      'channel',
+      'events',
+      'name',
+      'periodicities',
+      'validityStart',
+    ]);
+    expect(failure?.fields.find((field) => field.name[0] === 'periodicities')?.errors).toEqual([
+      'Selecione ao menos uma periodicidade',
+    ]);
+  });
+
   it('finds an event outside the validity on its own competence cell', () => {
-    const check = schemaCheck(leverCalls.save.body, 'en');
     const values = formValuesOf(quotaLever);
     const input = saveInputOf(
       { ...values, events: [...values.events, { description: 'Natal', competence: '01/2027', value: '5' }] },
       undefined,
     );
-    expect(check(input)?.fields).toEqual([
-      {
-        name: ['events', 1, 'competence'],
-        errors: ["The competence cannot be later than the end of the lever's validity"],
-      },
-    ]);
+    expect(leverFormFailure('en', input, quotaFields)).toEqual({
+      fields: [
+        {
+          name: ['events', 1, 'competence'],
+          errors: ["The competence cannot be later than the end of the lever's validity"],
+        },
+      ],
+      general: [],
+    });
+  });
+
+  it('lists above the form a problem of a field the model hides', () => {
+    const input = saveInputOf({ ...formValuesOf(quotaLever) }, { id: 7, version: 3 });
+    const failure = leverFormFailure('en', { ...input, calculationBasis: 'XYZ' as never }, quotaFields);
+    expect(failure?.fields).toEqual([]);
+    expect(failure?.general).toHaveLength(1);
+  });
+
+  it('finds nothing in a lever ready to save', () => {
+    expect(leverFormFailure('en', saveInputOf(formValuesOf(quotaLever), undefined), quotaFields)).toBeNull();
   });
 });

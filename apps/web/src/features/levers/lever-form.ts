@@ -1,15 +1,26 @@
+import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import { formatBrDate } from '@trade-terms/domain/dates';
+import type { Language } from '@trade-terms/domain/i18n';
 import {
   type ASCERTAINMENT_ORIGINS,
   type CALCULATION_BASES,
   type CalculationModel,
+  leverProblems,
   modelUsesBase,
   PERIODICITIES,
   type Periodicity,
   type TLever,
+  type TLeverFields,
 } from '@trade-terms/domain/levers';
-import type { FieldPath } from '../../platform/form-errors';
+import type { FieldProblem } from '@trade-terms/domain/validation-messages';
+import {
+  clientFormFailure,
+  type FieldPath,
+  type FormFailure,
+  problemFieldErrors,
+  schemaFieldErrors,
+} from '../../platform/form-errors';
 import type { TSaveLeverInput } from './api/save-lever';
 
 type AscertainmentOrigin = (typeof ASCERTAINMENT_ORIGINS)[number];
@@ -156,4 +167,27 @@ export function isLeverField(path: FieldPath, model: CalculationModel | null | u
   if (name === 'customerId' || name === 'payerCustomerId') return model === 'FIXED_VALUE';
   if (name === 'events' || EVENT_FIELD.test(name)) return model === 'QUOTA_EVENT';
   return false;
+}
+
+/**
+ * The form's check before the call: the save call's schema, and the lever's own rules
+ * (`leverProblems`) beside it, so a form with an empty name also tells at once that a quota
+ * event needs events (the schema runs the rules only once every field reads). Problems of fields
+ * the model hides are listed above the form.
+ */
+export function leverFormFailure(
+  language: Language,
+  input: TSaveLeverInput,
+  isField: (path: FieldPath) => boolean,
+): FormFailure | null {
+  const checked = leverCalls.save.body.safeParse(input);
+  if (checked.success) return null;
+  return clientFormFailure(
+    [
+      ...schemaFieldErrors(language, input, checked.error.issues),
+      // The rules name their messages by catalogue key.
+      ...problemFieldErrors(language, leverProblems(input as TLeverFields) as FieldProblem[]),
+    ],
+    isField,
+  );
 }

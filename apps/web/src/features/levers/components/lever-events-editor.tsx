@@ -78,7 +78,14 @@ export function LeverEventsEditor() {
               },
             ]}
           />
-          <Form.ErrorList errors={errors} />
+          {errors.length > 0 && (
+            <Typography.Text type="danger" role="alert">
+              {errors.map((error, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list's messages have no identity of their own.
+                <div key={index}>{error}</div>
+              ))}
+            </Typography.Text>
+          )}
           <div>
             <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({ ...NEW_EVENT })}>
               {t('levers.addEvent')}

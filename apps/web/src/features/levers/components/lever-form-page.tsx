@@ -1,4 +1,3 @@
-import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import {
   ASCERTAINMENT_ORIGINS,
   CALCULATION_BASES,
@@ -21,7 +20,7 @@ import { NotFoundResult } from '../../../components/not-found-result';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { clearChangedFieldErrors, schemaCheck } from '../../../platform/form-errors';
+import { clearChangedFieldErrors, type FieldPath } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useListReturn } from '../../../platform/list-return';
 import { usePublishPageCrumb } from '../../../platform/page-crumb';
@@ -31,6 +30,7 @@ import {
   formValuesOf,
   isLeverField,
   type LeverFormValues,
+  leverFormFailure,
   NEW_LEVER,
   saveInputOf,
   showsBasis,
@@ -53,10 +53,11 @@ function LeverForm({ lever, reload }: { lever: TLever | null; reload: () => Prom
   const model = Form.useWatch('calculationModel', form);
   const save = useSaveLever();
   const listHref = useListReturn(paths.levers.href());
+  const isField = (path: FieldPath) => isLeverField(path, form.getFieldValue('calculationModel'));
   const editing = useEditForm({
     form,
-    isField: (path) => isLeverField(path, form.getFieldValue('calculationModel')),
-    check: schemaCheck<TSaveLeverInput>(leverCalls.save.body, language),
+    isField,
+    check: (input: TSaveLeverInput) => leverFormFailure(language, input, isField),
     save: save.mutateAsync,
     onSaved: () => navigate(listHref),
     // Someone saved first: the server says so, and the form shows what is current now.

@@ -177,7 +177,12 @@ function LeversList() {
     {
       key: 'periodicities',
       title: t('levers.periodicities'),
-      render: (_value, lever) => periodicitiesText(lever.periodicities, t),
+      // Four quarters read on two lines rather than widening the table past the screen.
+      render: (_value, lever) => (
+        <span style={{ display: 'inline-block', maxWidth: 200 }}>
+          {periodicitiesText(lever.periodicities, t)}
+        </span>
+      ),
     },
     {
       key: 'calculationModel',
