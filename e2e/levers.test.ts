@@ -1,3 +1,4 @@
+import { SESSION_KEYS } from '@trade-terms/domain/session';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
@@ -111,8 +112,100 @@ describe('lever catalogue in the browser', () => {
     expect(await page.getByRole('row', { name: new RegExp(name) }).count()).toBe(1);
   });
 
+  it('shows the server refusing a name already taken in the channel on the name field', async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/lever/register`);
+    await page.getByRole('heading', { name: 'Cadastrar alavanca' }).waitFor();
+    await page.getByLabel('Nome', { exact: true }).fill(renamed.toUpperCase());
+    await choose(page, 'Canal', 'HC', 'HC - Hiper e Cash & Carry');
+    await typeDate(page, 'Início da vigência', `01/01/${year}`);
+    await choose(page, 'Periodicidades', 'Anu', 'Anual');
+    await choose(page, 'Modelo de cálculo', 'Meta', 'Meta');
+    await choose(page, 'Origem da apuração', 'Sell-out', 'Sell-out');
+    await choose(page, 'Base de cálculo', 'NIV', 'NIV');
+    const refused = page.waitForResponse((response) => response.url().endsWith(SAVE_PATH));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    expect((await refused).status()).toBe(422);
+    const nameItem = page.locator('.ant-form-item', { has: page.getByLabel('Nome', { exact: true }) });
+    await nameItem.getByText('Já existe uma alavanca com este nome neste canal').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/lever/register');
+  });
+
+  it('reloads the lever when someone else saved it first, and says so', async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/lever?texto=${encodeURIComponent(renamed)}`);
+    await page.getByRole('link', { name: `Editar ${renamed}` }).click();
+    await page.getByRole('heading', { name: `Editar alavanca: ${renamed}` }).waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // Another session changes the first event's description meanwhile.
+    const status = await page.evaluate(
+      async ({ key, leverId }) => {
+        const headers = {
+          authorization: `Bearer ${localStorage.getItem(key)}`,
+          'content-type': 'application/json',
+        };
+        const read = await fetch('/api/alavanca/buscarPorId', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ id: leverId }),
+        });
+        const lever = await read.json();
+        const body = {
+          id: lever.id,
+          version: lever.version,
+          name: lever.name,
+          active: lever.active,
+          channel: lever.channel,
+          validityStart: lever.validityStart,
+          validityEnd: lever.validityEnd,
+          periodicities: lever.periodicities,
+          needsEvidence: lever.needsEvidence,
+          calculationModel: lever.calculationModel,
+          ascertainmentOrigin: lever.ascertainmentOrigin,
+          calculationBasis: lever.calculationBasis,
+          customerId: null,
+          payerCustomerId: null,
+          events: lever.events.map((event: { competence: string; value: string }) => ({
+            description: 'Aniversário da loja filial',
+            competence: event.competence,
+            value: event.value,
+          })),
+        };
+        const saved = await fetch('/api/alavanca/salvarAtualizarAlavanca', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        return saved.status;
+      },
+      { key: SESSION_KEYS.accessToken, leverId: id },
+    );
+    expect(status).toBe(200);
+
+    await page.getByLabel('Valor do evento 1', { exact: true }).fill('1.750,00');
+    const refused = page.waitForResponse((response) => response.url().endsWith(SAVE_PATH));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    expect((await refused).status()).toBe(409);
+    await page
+      .getByText('A alavanca foi recarregada com a versão atual: revise e salve novamente.')
+      .waitFor();
+    await expect
+      .poll(() => page.getByLabel('Descrição do evento 1', { exact: true }).inputValue())
+      .toBe('Aniversário da loja filial');
+    // Saved again over the version now shown, the change goes through.
+    await page.getByLabel('Valor do evento 1', { exact: true }).fill('1.750,00');
+    const saved = page.waitForResponse((response) => response.url().endsWith(SAVE_PATH));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/lever');
+  });
+
   it('reads the list in English once the user switches language', async () => {
-    const { page } = browser;
+    const { page, baseUrl } = browser;
+    // A fresh page: the save's toast, paused while the pointer rests on it, covers the switch.
+    await page.goto(`${baseUrl}/lever?texto=${encodeURIComponent(renamed)}`);
+    await page.getByRole('row', { name: new RegExp(renamed) }).waitFor();
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Levers' }).waitFor();
     expect(await page.getByRole('row', { name: new RegExp(renamed) }).textContent()).toContain('Quota event');

@@ -104,8 +104,15 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     });
     recordIds.set(`${register.formPath}/edit/:id`, page.itens[0]?.id);
   }
-  const levers = await call<ListPage>(baseUrl, token, leverCalls.search, { pagina: 1, tamanhoPagina: 1 });
-  recordIds.set('/lever/edit/:id', levers.itens[0]?.id);
+  // A quota-event lever, when the demo data has one, so the walk meets the form's events table.
+  const levers = await call<{ itens: { id: number; calculationModel: string }[] }>(
+    baseUrl,
+    token,
+    leverCalls.search,
+    { pagina: 1, tamanhoPagina: 50 },
+  );
+  const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
+  recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];
