@@ -26,6 +26,8 @@ export const ERROR_CATALOGUE = {
   APPROVAL_ALREADY_PENDING: { status: 409, message: 'errors.approvalAlreadyPending' },
   APPROVAL_FLOW_IN_USE: { status: 409, message: 'errors.approvalFlowInUse' },
   PROFILE_IN_USE: { status: 409, message: 'errors.profileInUse' },
+  AGREEMENT_STATUS_FORBIDS: { status: 409, message: 'errors.agreementStatusForbids' },
+  RETROACTIVE_CLOSE_ROLE_REQUIRED: { status: 403, message: 'errors.retroactiveCloseRoleRequired' },
   INTEGRATION_NOT_PENDING: { status: 409, message: 'errors.integrationNotPending' },
   INTEGRATION_ROW_NOT_PENDING: { status: 409, message: 'errors.integrationRowNotPending' },
   OWN_REQUEST_DECISION: { status: 403, message: 'errors.ownRequestDecision' },

@@ -1,6 +1,7 @@
 import { INTEGRATION_LIST } from '../integration-declarations';
 import { REGISTER_LIST } from '../register-declarations';
 import { actuatorCalls } from './actuator-calls';
+import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { authCalls } from './auth-calls';
 import { calendarCalls } from './calendar-calls';
@@ -33,4 +34,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),
   ...Object.values(integrationCalls),
   ...Object.values(leverCalls),
+  ...Object.values(agreementCalls),
 ];

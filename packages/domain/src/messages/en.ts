@@ -880,4 +880,41 @@ export const en: MessageCatalogue = {
   'levers.eventValueOf': 'Value of event {{number}}',
   'levers.addEvent': 'Add event',
   'levers.removeEvent': 'Remove event {{number}}',
+  // Agreements: rules and statuses
+  'validation.percentUpTo100': 'The percentage must be between 0 and 100',
+  'validation.agreement.leversAndCustomers':
+    'The agreement cannot be saved. Check that levers were added and that every lever has SAP customers selected.',
+  'validation.agreement.payerRequired': 'Give at least one SAP payer customer',
+  'validation.agreement.leverRepeated': 'This lever is already in this agreement',
+  'validation.agreement.channelRequired': 'Select at least one channel',
+  'validation.agreement.channelWithoutLever': 'Channel {{channel}} needs at least one lever',
+  'validation.agreement.leverOutsideChannels':
+    'Lever {{lever}} belongs to channel {{channel}}, which is not in the agreement',
+  'validation.agreement.goalNotPositive': 'The goal must be greater than zero',
+  'validation.agreement.cnpjRoot': 'Invalid CNPJ root: give its first 8 digits',
+  'validation.agreement.unknownLever': 'Lever not found: {{id}}',
+  'validation.agreement.inactiveLever': 'Lever {{name}} is inactive or overdue',
+  'validation.agreement.customerNotOfHolding':
+    "Customer {{code}} does not belong to the agreement's economic group",
+  'validation.agreement.justificationRequired': 'The justification is required',
+  'validation.agreement.extendAfterEnd': 'The new end date must be after the current one ({{current}})',
+  'errors.agreementStatusForbids': 'The agreement is {{status}}: this action is not allowed',
+  'errors.retroactiveCloseRoleRequired':
+    'Closing with a date before today needs the retroactive close permission',
+  'alerts.agreement.severalPayers':
+    'Agreement {{id}} has more than one SAP payer customer: check the payer configuration',
+  'success.agreement.bulkDone': '{{count}} agreement(s) updated',
+  'agreement.skipped': 'Agreement {{id}} not changed: {{reason}}',
+  'agreement.status.EM_CADASTRO': 'Under registration',
+  'agreement.status.AGUARDANDO_APROVACAO': 'Awaiting approval',
+  'agreement.status.APROVADO': 'Approved',
+  'agreement.status.REPROVADO': 'Reproved',
+  'agreement.status.CANCELADO': 'Canceled',
+  'agreement.status.ENCERRADO': 'Closed',
+  'agreement.signature.AGUARDANDO_ASSINATURA': 'Awaiting signature',
+  'agreement.signature.ASSINADO': 'Signed',
+  'agreement.approver.AGUARDANDO_APROVACAO_VENDAS': 'Awaiting sales approval',
+  'agreement.approver.AGUARDANDO_APROVACAO_CANAL': 'Awaiting channel approval',
+  'agreement.approver.APROVADO': 'Approved',
+  'agreement.approver.REPROVADO': 'Reproved',
 };

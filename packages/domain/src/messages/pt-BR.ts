@@ -896,6 +896,43 @@ export const ptBR = {
   'levers.eventValueOf': 'Valor do evento {{number}}',
   'levers.addEvent': 'Adicionar evento',
   'levers.removeEvent': 'Remover o evento {{number}}',
+
+  // Agreements: rules and statuses
+  'validation.percentUpTo100': 'O percentual deve estar entre 0 e 100',
+  'validation.agreement.leversAndCustomers':
+    'Não é possível salvar o contrato. Verifique se há alavancas adicionadas, e se há clientes SAP selecionados em todas as alavancas.',
+  'validation.agreement.payerRequired': 'Informe ao menos um cliente SAP pagador',
+  'validation.agreement.leverRepeated': 'Essa alavanca já está inserida nesse acordo comercial',
+  'validation.agreement.channelRequired': 'Selecione ao menos um canal',
+  'validation.agreement.channelWithoutLever': 'O canal {{channel}} precisa de ao menos uma alavanca',
+  'validation.agreement.leverOutsideChannels':
+    'A alavanca {{lever}} é do canal {{channel}}, que não está no acordo',
+  'validation.agreement.goalNotPositive': 'A meta deve ser maior que zero',
+  'validation.agreement.cnpjRoot': 'Raiz de CNPJ inválida: informe os 8 primeiros dígitos',
+  'validation.agreement.unknownLever': 'Alavanca não encontrada: {{id}}',
+  'validation.agreement.inactiveLever': 'A alavanca {{name}} está inativa ou vencida',
+  'validation.agreement.customerNotOfHolding': 'O cliente {{code}} não pertence ao grupo econômico do acordo',
+  'validation.agreement.justificationRequired': 'A justificativa é obrigatória',
+  'validation.agreement.extendAfterEnd': 'A nova data final deve ser posterior à atual ({{current}})',
+  'errors.agreementStatusForbids': 'O acordo está {{status}}: esta ação não é permitida',
+  'errors.retroactiveCloseRoleRequired':
+    'Encerrar com data anterior a hoje exige a permissão de encerramento retroativo',
+  'alerts.agreement.severalPayers':
+    'O acordo {{id}} tem mais de um cliente SAP pagador: confira a configuração de pagadores',
+  'success.agreement.bulkDone': '{{count}} acordo(s) atualizado(s)',
+  'agreement.skipped': 'Acordo {{id}} não alterado: {{reason}}',
+  'agreement.status.EM_CADASTRO': 'Em cadastro',
+  'agreement.status.AGUARDANDO_APROVACAO': 'Aguardando aprovação',
+  'agreement.status.APROVADO': 'Aprovado',
+  'agreement.status.REPROVADO': 'Reprovado',
+  'agreement.status.CANCELADO': 'Cancelado',
+  'agreement.status.ENCERRADO': 'Encerrado',
+  'agreement.signature.AGUARDANDO_ASSINATURA': 'Aguardando assinatura',
+  'agreement.signature.ASSINADO': 'Assinado',
+  'agreement.approver.AGUARDANDO_APROVACAO_VENDAS': 'Aguardando aprovação de vendas',
+  'agreement.approver.AGUARDANDO_APROVACAO_CANAL': 'Aguardando aprovação do canal',
+  'agreement.approver.APROVADO': 'Aprovado',
+  'agreement.approver.REPROVADO': 'Reprovado',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,0 +1,165 @@
+import {
+  ZAgreementBulkResultSchema,
+  ZAgreementBulkSchema,
+  ZAgreementCloseSchema,
+  ZAgreementCustomerListSchema,
+  ZAgreementCustomersRequestSchema,
+  ZAgreementExtendSchema,
+  ZAgreementSaveSchema,
+  ZAgreementSchema,
+  ZAgreementSearchSchema,
+  ZAgreementSummarySchema,
+  ZAgreementTabCountsSchema,
+} from '../agreements';
+import { ZExportFileSchema } from '../import-export-jobs';
+import { pageOf } from '../paging';
+import type { Role } from '../permissions';
+import { ZRecordIdSchema } from '../records';
+import { declareCall } from './call';
+
+const EDIT: Role[] = ['ROLE_EDITAR_ACORDO_COMERCIAL'];
+const VIEW: Role[] = [
+  'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
+  'ROLE_VISUALIZAR_EDICAO_ACORDOS_COMERCIAIS',
+  'ROLE_APROVAR_ACORDO_COMERCIAL',
+  'ROLE_CANCELAR_ACORDO_COMERCIAL',
+  'ROLE_ENCERRAR_ACORDO_RETROATIVO',
+  'ROLE_ENVIAR_APROVACAO_ACORDOS_COMERCIAIS',
+  'ROLE_MANUTENCAO_ASSINATURA_ACORDOS',
+  'ROLE_PRORROGAR_ACORDO_COMERCIAL',
+  'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
+  ...EDIT,
+];
+const APPROVE: Role[] = ['ROLE_APROVAR_ACORDO_COMERCIAL'];
+const tag = 'agreements';
+
+/** The agreements (`/agreements`): the list and its tabs, the wizard's save, and the lifecycle. */
+export const agreementCalls = {
+  search: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarContratos',
+    access: { roles: VIEW },
+    summary: 'Agreements of one tab, paged, filtered and sorted (within the caller’s restrictions)',
+    tag,
+    body: ZAgreementSearchSchema,
+    responses: { 200: pageOf(ZAgreementSummarySchema) },
+  }),
+  tabCounts: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarContratosResumo',
+    access: { roles: VIEW },
+    summary: 'How many agreements each tab holds under the same filters',
+    tag,
+    body: ZAgreementSearchSchema,
+    responses: { 200: ZAgreementTabCountsSchema },
+  }),
+  get: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarContratoEdicao',
+    access: { roles: VIEW },
+    summary: 'One agreement with its levers, for the edit screen and the approvers',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZAgreementSchema },
+  }),
+  save: declareCall({
+    method: 'POST',
+    path: '/contrato/salvarAtualizarContrato',
+    access: { roles: EDIT },
+    summary: 'Create an agreement in registration, or change one (with the version read: 409 when stale)',
+    tag,
+    body: ZAgreementSaveSchema,
+    responses: { 200: ZAgreementSchema },
+  }),
+  copy: declareCall({
+    method: 'POST',
+    path: '/contrato/copiarContrato',
+    access: { roles: EDIT },
+    summary: 'A new agreement in registration with the main information and levers of another',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZAgreementSchema },
+  }),
+  sendToApproval: declareCall({
+    method: 'POST',
+    path: '/contrato/confirmarContratosEmGrupo',
+    access: { roles: ['ROLE_ENVIAR_APROVACAO_ACORDOS_COMERCIAIS'] },
+    summary:
+      'Send agreements in registration to approval on their flow; the others are skipped, each with its reason',
+    tag,
+    body: ZAgreementBulkSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  approve: declareCall({
+    method: 'POST',
+    path: '/contrato/aprovarContratos',
+    access: { roles: APPROVE },
+    summary: 'Approve the current step of agreements the caller is responsible for; the others are skipped',
+    tag,
+    body: ZAgreementBulkSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  reprove: declareCall({
+    method: 'POST',
+    path: '/contrato/reprovarContratos',
+    access: { roles: APPROVE },
+    summary: 'Reprove agreements the caller is responsible for, with a justification',
+    tag,
+    body: ZAgreementBulkSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  cancel: declareCall({
+    method: 'POST',
+    path: '/contrato/cancelarContratos',
+    access: { roles: ['ROLE_CANCELAR_ACORDO_COMERCIAL'] },
+    summary: 'Cancel agreements, with a justification',
+    tag,
+    body: ZAgreementBulkSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  close: declareCall({
+    method: 'POST',
+    path: '/contrato/encerrarContratos',
+    access: { roles: ['ROLE_EDITAR_ACORDO_COMERCIAL', 'ROLE_ENCERRAR_ACORDO_RETROATIVO'] },
+    summary: 'Close approved agreements on a date (before today only with the retroactive close role)',
+    tag,
+    body: ZAgreementCloseSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  turnBack: declareCall({
+    method: 'POST',
+    path: '/contrato/retornarContratosEmCadastro',
+    access: { roles: EDIT },
+    summary: 'Return approved agreements to registration, with a justification',
+    tag,
+    body: ZAgreementBulkSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  extend: declareCall({
+    method: 'POST',
+    path: '/contrato/prorrogar',
+    access: { roles: ['ROLE_PRORROGAR_ACORDO_COMERCIAL'] },
+    summary: 'Extend an approved agreement to a later end date, with a justification',
+    tag,
+    body: ZAgreementExtendSchema,
+    responses: { 200: ZAgreementSchema },
+  }),
+  history: declareCall({
+    method: 'POST',
+    path: '/contrato/exportarHistoricoContrato',
+    access: { roles: VIEW },
+    summary: 'The change history of an agreement (who, when, what changed, justification) as a spreadsheet',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZExportFileSchema },
+  }),
+  customers: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarClientesContrato',
+    access: { roles: VIEW },
+    summary: 'The active SAP customers of a holding, with which of them are SAP payers',
+    tag,
+    body: ZAgreementCustomersRequestSchema,
+    responses: { 200: ZAgreementCustomerListSchema },
+  }),
+};
