@@ -1,4 +1,5 @@
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
+import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
@@ -22,7 +23,7 @@ import { type BrowserSession, openBrowser, signIn } from './browser';
  * so each module's walk stays small as modules land and a failure names its module. The routes
  * not claimed by a named module fall to `platform`, so no screen is left out.
  */
-export const WALK_MODULES = ['public', 'access', 'registers', 'integrations', 'platform'] as const;
+export const WALK_MODULES = ['public', 'access', 'registers', 'integrations', 'levers', 'platform'] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
 
 const REGISTER_PATHS = new Set(
@@ -40,6 +41,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (REGISTER_PATHS.has(route.path)) return 'registers';
   if (INTEGRATION_PATHS.has(route.path)) return 'integrations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
+  if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   return 'platform';
 }
 
@@ -102,6 +104,15 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     });
     recordIds.set(`${register.formPath}/edit/:id`, page.itens[0]?.id);
   }
+  // A quota-event lever, when the demo data has one, so the walk meets the form's events table.
+  const levers = await call<{ itens: { id: number; calculationModel: string }[] }>(
+    baseUrl,
+    token,
+    leverCalls.search,
+    { pagina: 1, tamanhoPagina: 50 },
+  );
+  const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
+  recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];
