@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
   FILE_TYPE_NOT_ACCEPTED: { status: 422, message: 'errors.fileTypeNotAccepted' },
   EMPTY_FILE: { status: 422, message: 'errors.emptyFile' },
   UNSAFE_FILE: { status: 422, message: 'errors.unsafeFile' },
+  NOT_A_PDF: { status: 422, message: 'errors.notAPdf' },
   FILE_TOO_LARGE: { status: 413, message: 'errors.fileTooLarge' },
   MALFORMED_BODY: { status: 400, message: 'errors.malformedBody' },
   BODY_TOO_DEEP: { status: 400, message: 'errors.bodyTooDeep' },

@@ -105,6 +105,7 @@ export const agreementRecords: VersionedRecords<typeof agreements, AgreementCont
 /** A lifecycle move's columns: status, approval, validity; the version moves with them. */
 export interface LifecycleChange {
   status?: AgreementStatus;
+  signatureStatus?: SignatureStatus;
   approverStatus?: ApproverStatus | null;
   approvalRequestId?: number | null;
   validityEnd?: string;

@@ -1,18 +1,14 @@
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
-import { calendarDateIn } from '@trade-terms/domain/dates';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/route-guard';
-import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
+import { lifecycleCaller } from './agreement-caller';
 import { agreementHistory } from './agreement-history';
 import {
   cancelAgreements,
   closeAgreements,
   decideAgreements,
   extendAgreement,
-  type LifecycleCaller,
   sendToApproval,
   turnBackAgreements,
 } from './agreement-lifecycle';
@@ -27,16 +23,7 @@ import {
 
 export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
-  const caller = (request: FastifyRequest): LifecycleCaller => {
-    const user = currentUser(request);
-    return {
-      id: user.id,
-      roles: user.authorities,
-      restrictions: user.restricoes,
-      today: calendarDateIn(context.config.BUSINESS_TIME_ZONE),
-      language: requestLanguage(request),
-    };
-  };
+  const caller = lifecycleCaller(context);
   return async (app) => {
     serveCall(app, agreementCalls.search, (request) => findAgreements(db, request.body, caller(request)));
     serveCall(app, agreementCalls.tabCounts, (request) => tabCounts(db, request.body, caller(request)));
