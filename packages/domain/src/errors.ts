@@ -36,6 +36,7 @@ export const ERROR_CATALOGUE = {
   CANNOT_DEACTIVATE_SELF: { status: 409, message: 'errors.cannotDeactivateSelf' },
   PROFILE_USED_BY_FLOW: { status: 409, message: 'errors.profileUsedByFlow' },
   EXPORT_IN_PROGRESS: { status: 409, message: 'errors.exportInProgress' },
+  EXPORT_TOO_LARGE: { status: 422, message: 'errors.exportTooLarge' },
   REPROCESS_IN_PROGRESS: { status: 409, message: 'errors.reprocessInProgress' },
   REPROCESS_RESUMING: { status: 409, message: 'errors.reprocessResuming' },
   JOB_NOT_FINISHED: { status: 409, message: 'errors.jobNotFinished' },

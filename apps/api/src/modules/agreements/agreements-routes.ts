@@ -13,6 +13,13 @@ import {
   turnBackAgreements,
 } from './agreement-lifecycle';
 import {
+  consolidatedExport,
+  fundsOutOfValidity,
+  quotaEventsCheck,
+  quotaEventsExport,
+  quotaEventsValue,
+} from './agreement-reports';
+import {
   copyAgreement,
   findAgreements,
   getAgreement,
@@ -54,5 +61,19 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
       await getAgreement(db, request.body.id, user);
       return agreementHistory(db, request.body.id, user.language);
     });
+    const maxRows = context.config.EXPORT_INLINE_MAX_ROWS;
+    serveCall(app, agreementCalls.consolidatedExport, (request) =>
+      consolidatedExport(db, request.body, caller(request), maxRows),
+    );
+    serveCall(app, agreementCalls.quotaEventsExport, (request) =>
+      quotaEventsExport(db, request.body, caller(request), maxRows),
+    );
+    serveCall(app, agreementCalls.quotaEventsValue, (request) => quotaEventsValue(request.body.events));
+    serveCall(app, agreementCalls.quotaEventsCheck, (request) =>
+      quotaEventsCheck(db, request.body, caller(request)),
+    );
+    serveCall(app, agreementCalls.fundsOutOfValidity, (request) =>
+      fundsOutOfValidity(db, request.body.id, caller(request)),
+    );
   };
 }
