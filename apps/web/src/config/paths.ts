@@ -29,6 +29,12 @@ export const paths = {
   approvalFlows: { path: '/approval-flow', href: () => '/approval-flow' },
   calendar: { path: '/calendar', href: () => '/calendar' },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
+  agreements: {
+    path: '/agreements',
+    href: (tab?: string) => (tab ? `/agreements?tab=${tab}` : '/agreements'),
+  },
+  agreementRegister: { path: '/agreements/register', href: () => '/agreements/register' },
+  agreementEdit: { path: '/agreements/edit/:id', href: (id: number) => `/agreements/edit/${id}` },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   recoverPassword: { path: '/recover-password', href: () => '/recover-password' },
   firstAccess: { path: '/first-access', href: () => '/first-access' },
