@@ -107,9 +107,3 @@ export const ACTION_QUESTIONS: Record<LifecycleAction, ActionQuestions> = {
   extend: { justification: 'required', date: 'validityEnd' },
   turnBack: { justification: 'required', date: null },
 };
-
-/** Whether the action is sent at once, or first asks its questions in a dialog. */
-export function asksFirst(action: LifecycleAction): boolean {
-  const questions = ACTION_QUESTIONS[action];
-  return questions.justification !== 'none' || questions.date !== null;
-}

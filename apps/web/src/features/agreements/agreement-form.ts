@@ -244,7 +244,7 @@ export function toSaveInput(
   return {
     ...(existing ? { id: existing.id, version: existing.version } : {}),
     ...main,
-    description: values.description ?? '',
+    description: values.description?.trim() ?? '',
     economicGroup: values.economicGroup ?? '',
     channels: values.channels ?? [],
     validityStart: values.validityStart ?? '',
