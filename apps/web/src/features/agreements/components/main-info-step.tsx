@@ -1,5 +1,6 @@
 import { FUNDS_TYPES } from '@trade-terms/domain/agreements';
 import { CALCULATION_BASES } from '@trade-terms/domain/levers';
+import type { RegisterKey } from '@trade-terms/domain/registers';
 import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,11 @@ export function MainInfoStep({ customers }: { customers: readonly HoldingCustome
       <Input maxLength={maxLength} />
     </Form.Item>
   );
+  const code = (name: string, label: string, register: RegisterKey) => (
+    <Form.Item name={name} label={label}>
+      <RegisterCodeSelect register={register} />
+    </Form.Item>
+  );
   return (
     <FieldGrid>
       <Form.Item
@@ -50,20 +56,12 @@ export function MainInfoStep({ customers }: { customers: readonly HoldingCustome
       <Form.Item name="validityEnd" label={t('agreements.validityEnd')} required>
         <WireDatePicker />
       </Form.Item>
-      <Form.Item name="region" label={t('agreements.region')}>
-        <RegisterCodeSelect register="region" />
-      </Form.Item>
+      {code('region', t('agreements.region'), 'region')}
       {text('district', t('agreements.district'), 100)}
-      <Form.Item name="segment" label={t('agreements.segment')}>
-        <RegisterCodeSelect register="segment" />
-      </Form.Item>
-      <Form.Item name="businessUnit" label={t('agreements.businessUnit')}>
-        <RegisterCodeSelect register="commodity" />
-      </Form.Item>
+      {code('segment', t('agreements.segment'), 'segment')}
+      {code('businessUnit', t('agreements.businessUnit'), 'commodity')}
       {text('salesOrganization', t('agreements.salesOrganization'), 40)}
-      <Form.Item name="category" label={t('agreements.category')}>
-        <RegisterCodeSelect register="category" />
-      </Form.Item>
+      {code('category', t('agreements.category'), 'category')}
       {text('countingPeriod', t('agreements.countingPeriod'), 40)}
       {text('budgetDescription', t('agreements.budgetDescription'), 300)}
       {text('opsoMeasure', t('agreements.opsoMeasure'), 40)}
@@ -81,9 +79,7 @@ export function MainInfoStep({ customers }: { customers: readonly HoldingCustome
       <Form.Item name="paymentPercent" label={t('agreements.paymentPercent')}>
         <DecimalInput kind="percentage" max="100" />
       </Form.Item>
-      <Form.Item name="fundsType" label={t('agreements.fundsType')}>
-        <RegisterCodeSelect register="budgetType" />
-      </Form.Item>
+      {code('fundsType', t('agreements.fundsType'), 'budgetType')}
       {text('sapCode', t('agreements.sapCode'), 40)}
       <Form.Item name="payerSap" label={t('agreements.payerSap')}>
         <Select
