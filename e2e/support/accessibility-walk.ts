@@ -1,3 +1,5 @@
+import { AGREEMENT_TABS } from '@trade-terms/domain/agreements';
+import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
@@ -22,7 +24,14 @@ import { type BrowserSession, openBrowser, signIn } from './browser';
  * so each module's walk stays small as modules land and a failure names its module. The routes
  * not claimed by a named module fall to `platform`, so no screen is left out.
  */
-export const WALK_MODULES = ['public', 'access', 'registers', 'integrations', 'platform'] as const;
+export const WALK_MODULES = [
+  'public',
+  'access',
+  'registers',
+  'integrations',
+  'agreements',
+  'platform',
+] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
 
 const REGISTER_PATHS = new Set(
@@ -40,6 +49,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (REGISTER_PATHS.has(route.path)) return 'registers';
   if (INTEGRATION_PATHS.has(route.path)) return 'integrations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
+  if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
   return 'platform';
 }
 
@@ -88,6 +98,19 @@ export interface Addresses {
   withoutRecord: string[];
 }
 
+/** A demo agreement to open: the first of the first tab that holds one. */
+async function demoAgreementId(baseUrl: string, token: string): Promise<number | undefined> {
+  for (const tab of AGREEMENT_TABS) {
+    const page = await call<ListPage>(baseUrl, token, agreementCalls.search, {
+      tab,
+      pagina: 1,
+      tamanhoPagina: 1,
+    });
+    if (page.itens[0]) return page.itens[0].id;
+  }
+  return undefined;
+}
+
 export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const token = await apiToken(baseUrl, 'admin', 'Admin@123');
   const { authorities } = await call<{ authorities: string[] }>(baseUrl, token, userCalls.loggedUser);
@@ -102,6 +125,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     });
     recordIds.set(`${register.formPath}/edit/:id`, page.itens[0]?.id);
   }
+  recordIds.set('/agreements/edit/:id', await demoAgreementId(baseUrl, token));
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];

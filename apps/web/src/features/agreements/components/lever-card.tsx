@@ -80,6 +80,8 @@ export function LeverCard({
   return (
     <Card
       size="small"
+      role="group"
+      aria-label={name}
       title={
         <Space wrap>
           <span>{name}</span>

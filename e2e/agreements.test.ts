@@ -1,0 +1,152 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BrowserSession, openBrowser, signIn } from './support/browser';
+
+const YEAR = new Date().getFullYear();
+
+/** Picks an option of the select whose dropdown is open, typing first to find it. */
+async function choose(
+  page: Page,
+  label: string,
+  typed: string,
+  option: string | RegExp,
+  within: Page | Locator = page,
+) {
+  const field = within.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** Waits until the edit screen shows the agreement in this status. */
+async function seeStatus(page: Page, text: string) {
+  await expect
+    .poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 })
+    .toBe(true);
+}
+
+/** Takes an action from the agreement's toolbar and confirms its dialog. */
+async function act(page: Page, action: string, dialogTitle: string, answers: Record<string, string> = {}) {
+  await page.getByRole('toolbar', { name: 'Ações do acordo' }).getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  for (const [label, value] of Object.entries(answers)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    await field.fill(value);
+    if (label.includes('data')) await field.press('Enter');
+  }
+  await dialog.getByRole('button', { name: action }).click();
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+}
+
+describe('agreements in the browser', () => {
+  const sessions: BrowserSession[] = [];
+  const session = async (login: string, password: string) => {
+    for (const open of sessions.splice(0)) await open.close();
+    const browser = await openBrowser();
+    sessions.push(browser);
+    await signIn(browser, login, password);
+    return browser;
+  };
+  afterEach(async () => {
+    for (const open of sessions.splice(0)) await open.close();
+  });
+
+  it('creates an agreement in the wizard, sends it to approval, approves it in two steps, then copies, extends and closes it', {
+    timeout: 240_000,
+  }, async () => {
+    const description = `Acordo Alfa ${Date.now()}`;
+    let browser = await session('comercial', 'Comercial@123');
+    let { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/agreements`);
+    await page.getByRole('link', { name: 'Novo acordo' }).click();
+    await page.waitForURL(`${baseUrl}/agreements/register`);
+
+    await page.getByLabel('Descrição', { exact: true }).fill(description);
+    await choose(page, 'Holding', 'GRP-ALFA', 'GRP-ALFA - Grupo Alfa Supermercados');
+    await choose(page, 'Canais', 'HC', 'HC - Hiper e Cash & Carry');
+    await page.keyboard.press('Escape');
+    for (const [label, date] of [
+      ['Início da vigência', `01/01/${YEAR}`],
+      ['Fim da vigência', `31/12/${YEAR}`],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).fill(date);
+      await page.getByLabel(label, { exact: true }).press('Enter');
+    }
+    await page.getByRole('button', { name: 'Avançar' }).click();
+
+    await choose(page, 'Alavanca do catálogo', 'Meta mensal', /^Meta mensal sell-out/);
+    await page.getByRole('button', { name: 'Adicionar alavanca' }).click();
+    const lever = page.getByRole('group', { name: 'Meta mensal sell-out' });
+    await lever.getByLabel('% de desconto', { exact: true }).fill('2,5');
+    await lever.getByLabel('Meta', { exact: true }).fill('100.000,00');
+    await lever.getByLabel('Valor anual previsto', { exact: true }).fill('12.345,67');
+    // The totals follow what is typed, before the value is left.
+    const totals = page.getByRole('region', { name: 'Totais do acordo' });
+    await expect.poll(() => totals.textContent()).toMatch(/Total OFF\s*R\$\s12\.345,67/);
+    await choose(page, 'Unidade de negócio', 'HPF', 'HPF - Home & Personal Care e Foods', lever);
+
+    // A lever without SAP customers is refused with the spec's sentence.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const refusal =
+      'Não é possível salvar o contrato. Verifique se há alavancas adicionadas, e se há clientes SAP selecionados em todas as alavancas.';
+    await expect.poll(() => page.getByText(refusal).first().isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/agreements/register`);
+
+    await choose(page, 'Clientes SAP', '0001000101', /^0001000101/, lever);
+    await choose(page, 'Clientes SAP', '0001000102', /^0001000102/, lever);
+    await page.keyboard.press('Escape');
+    await choose(page, 'Clientes SAP pagadores', '0001000101', /^0001000101/, lever);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/agreements\/edit\/\d+$/, { timeout: 15_000 });
+    const id = Number(page.url().split('/').pop());
+    await seeStatus(page, 'Em cadastro');
+
+    await act(page, 'Enviar para aprovação', 'Enviar para aprovação');
+    await seeStatus(page, 'Aguardando aprovação de vendas');
+
+    browser = await session('aprovador', 'Aprovador@123');
+    ({ page, baseUrl } = browser);
+    await page.goto(`${baseUrl}/agreements/edit/${id}`);
+    await act(page, 'Aprovar', 'Aprovar acordos');
+    await seeStatus(page, 'Aguardando aprovação do canal');
+    // The channel's step belongs to someone else: this approver has nothing left to decide.
+    expect(await page.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
+
+    browser = await session('admin', 'Admin@123');
+    ({ page, baseUrl } = browser);
+    await page.goto(`${baseUrl}/agreements/edit/${id}`);
+    await act(page, 'Aprovar', 'Aprovar acordos');
+    await seeStatus(page, 'Aprovado');
+    await page.goto(`${baseUrl}/agreements?tab=current`);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: description }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    await page.getByRole('link', { name: description }).click();
+    await page.waitForURL(`${baseUrl}/agreements/edit/${id}`);
+    await page.getByRole('button', { name: 'Copiar acordo' }).click();
+    await page.waitForURL(
+      (url) => /\/agreements\/edit\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`),
+    );
+    await seeStatus(page, 'Em cadastro');
+    expect(await page.getByLabel('Descrição', { exact: true }).inputValue()).toContain('Acordo Alfa');
+
+    await page.goto(`${baseUrl}/agreements/edit/${id}`);
+    await act(page, 'Prorrogar', 'Prorrogar acordo', {
+      'Nova data final': `31/01/${YEAR + 1}`,
+      Justificativa: 'Negociação estendida até o fim do ano',
+    });
+    await expect
+      .poll(() => page.getByLabel('Fim da vigência', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(`31/01/${YEAR + 1}`);
+
+    await act(page, 'Encerrar', 'Encerrar acordos');
+    await seeStatus(page, 'Encerrado');
+  });
+});
