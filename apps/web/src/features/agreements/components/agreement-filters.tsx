@@ -1,7 +1,8 @@
 import { AGREEMENT_STATUSES, SIGNATURE_STATUSES } from '@trade-terms/domain/agreements';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppSelect } from '../../../components/form/app-select';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
@@ -64,10 +65,10 @@ export function AgreementFilterBar({ onApply }: { onApply: (filters: AgreementFi
         <RegisterCodesSelect register="channel" />
       </Form.Item>
       <Form.Item name="statuses" label={t('agreements.status')}>
-        <Select mode="multiple" allowClear options={choices(AGREEMENT_STATUSES, STATUS_LABELS)} />
+        <AppSelect mode="multiple" allowClear options={choices(AGREEMENT_STATUSES, STATUS_LABELS)} />
       </Form.Item>
       <Form.Item name="signatureStatuses" label={t('agreements.signatureStatus')}>
-        <Select mode="multiple" allowClear options={choices(SIGNATURE_STATUSES, SIGNATURE_LABELS)} />
+        <AppSelect mode="multiple" allowClear options={choices(SIGNATURE_STATUSES, SIGNATURE_LABELS)} />
       </Form.Item>
       <Form.Item name="validity" label={t('agreements.validity')}>
         <ValidityWindow />

@@ -1,8 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type CatalogueLever, FUNDS_TYPES } from '@trade-terms/domain/agreements';
 import { sumMoney } from '@trade-terms/domain/money';
-import { Button, Card, Form, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { AppSelect } from '../../../components/form/app-select';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect, RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { currentLanguage } from '../../../platform/i18n';
@@ -47,7 +49,7 @@ function eventsSum(events: readonly Partial<EventFormValues>[] | undefined): str
   );
 }
 
-/** Holds the lever's id in the form: the card's title names it, and its problems show here. */
+/** Holds the lever's id in the form: the card's title names it, its problems show above the fields. */
 function LeverId() {
   return null;
 }
@@ -101,8 +103,11 @@ export function LeverCard({
         )
       }
     >
-      <Form.Item name={[lever, 'leverId']} style={{ marginBottom: 0 }}>
+      <Form.Item name={[lever, 'leverId']} noStyle>
         <LeverId />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate>
+        {() => <FormProblems texts={form.getFieldError(['levers', lever, 'leverId'])} />}
       </Form.Item>
       <FieldGrid>
         <Form.Item name={[lever, 'fundsType']} label={t('agreements.lever.fundsType')} required>
@@ -144,7 +149,7 @@ export function LeverCard({
           </Form.Item>
         ))}
         <Form.Item name={[lever, 'customers']} label={t('agreements.lever.customers')} required>
-          <Select
+          <AppSelect
             mode="multiple"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
@@ -153,7 +158,7 @@ export function LeverCard({
           />
         </Form.Item>
         <Form.Item name={[lever, 'payers']} label={t('agreements.lever.payers')}>
-          <Select
+          <AppSelect
             mode="multiple"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormProblems } from '../../../components/edit-form/form-problems';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { DecimalInput } from '../../../components/form/decimal-input';
 
@@ -39,7 +40,7 @@ export function LeverEvents({ lever, leverName }: { lever: number; leverName: st
               </Flex>
             );
           })}
-          <Form.ErrorList errors={errors} />
+          <FormProblems texts={errors.map(String)} />
           <Button
             icon={<PlusOutlined aria-hidden />}
             onClick={() => add({ description: '', competence: null, value: null })}

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CatalogueLever, FundsType } from '@trade-terms/domain/agreements';
 import type { TLeverOption } from '@trade-terms/domain/levers';
-import { Alert, Button, Flex, Form, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormProblems } from '../../../components/edit-form/form-problems';
+import { AppSelect } from '../../../components/form/app-select';
 import { type LeverFormValues, leverFromOption } from '../agreement-form';
 import { MODEL_LABELS } from '../agreement-labels';
 import { type HoldingCustomer, LeverCard } from './lever-card';
@@ -30,7 +32,7 @@ function LeverPicker({
       help={problem}
     >
       <Flex gap={8} wrap>
-        <Select<number>
+        <AppSelect<number>
           id="agreement-lever-picker"
           style={{ flex: '1 1 360px' }}
           showSearch={{ optionFilterProp: 'label' }}
@@ -104,7 +106,7 @@ export function LeversStep({
                 }}
               />
             ))}
-          <Form.ErrorList errors={errors} />
+          <FormProblems texts={errors.map(String)} />
           {levers.length === 0 && (
             <Typography.Text type="secondary">{t('agreements.lever.none')}</Typography.Text>
           )}

@@ -1,9 +1,10 @@
 import { FUNDS_TYPES } from '@trade-terms/domain/agreements';
 import { CALCULATION_BASES } from '@trade-terms/domain/levers';
 import type { RegisterKey } from '@trade-terms/domain/registers';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppSelect } from '../../../components/form/app-select';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect, RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
@@ -67,10 +68,13 @@ export function MainInfoStep({ customers }: { customers: readonly HoldingCustome
       {text('opsoMeasure', t('agreements.opsoMeasure'), 40)}
       {text('ricMeasure', t('agreements.ricMeasure'), 40)}
       <Form.Item name="onOff" label={t('agreements.onOff')}>
-        <Select allowClear options={FUNDS_TYPES.map((value) => ({ value, label: t(FUNDS_LABELS[value]) }))} />
+        <AppSelect
+          allowClear
+          options={FUNDS_TYPES.map((value) => ({ value, label: t(FUNDS_LABELS[value]) }))}
+        />
       </Form.Item>
       <Form.Item name="calculationBasis" label={t('agreements.calculationBasis')}>
-        <Select
+        <AppSelect
           allowClear
           options={CALCULATION_BASES.map((value) => ({ value, label: t(BASIS_LABELS[value]) }))}
         />
@@ -82,7 +86,7 @@ export function MainInfoStep({ customers }: { customers: readonly HoldingCustome
       {code('fundsType', t('agreements.fundsType'), 'budgetType')}
       {text('sapCode', t('agreements.sapCode'), 40)}
       <Form.Item name="payerSap" label={t('agreements.payerSap')}>
-        <Select
+        <AppSelect
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           options={customers
