@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { agreementsRoutes } from './modules/agreements/agreements-routes';
 import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
 import { flowsWithResponsible } from './modules/approval-flows/approval-flows-service';
 import {
@@ -65,5 +66,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     jobsRoutes(context),
     integrationsRoutes(context),
     leversRoutes(context),
+    agreementsRoutes(context),
   ];
 }

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { agreements } from '../src/modules/agreements/agreements-table';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
 import { levers } from '../src/modules/levers/levers-table';
@@ -34,13 +35,14 @@ describe('seeding an empty database', () => {
       | typeof calendarEvents
       | typeof calendarEventTypes
       | typeof approvalFlows
-      | typeof levers,
+      | typeof levers
+      | typeof agreements,
   ) {
     const [row] = await (database as Database).db.select({ value: count() }).from(table);
     return row?.value;
   }
 
-  it('fills demo profiles, users, calendar, an approval flow, master data and levers once, with audit rows, and never again', async () => {
+  it('fills demo profiles, users, calendar, an approval flow, master data, levers and agreements once, with audit rows, and never again', async () => {
     database = await openTestDatabase();
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(await seedDatabase(database.db, config)).toBe('demo');
@@ -51,9 +53,12 @@ describe('seeding an empty database', () => {
     expect(await countOf(approvalFlows)).toBe(1);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
-    // One audit row per profile, user, event type, event, flow and lever, and per demo register record.
+    expect(await countOf(agreements)).toBe(3);
+    // One audit row per profile, user, event type, event, flow, lever and agreement, and per demo
+    // register record; then the approvals: two agreements sent (the agreement's row and the
+    // approval's), and one approved in two steps (two rows a step).
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(17 + 7 + masterDataRows);
+    expect(await countOf(auditLog)).toBe(17 + 7 + 3 + masterDataRows + 4 + 4);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

@@ -65,6 +65,21 @@ export function agreementTab(
   }
 }
 
+/** What the audit trail records of an agreement; the change history names each in words. */
+export const AGREEMENT_AUDIT_ACTIONS = [
+  'CRIADO',
+  'ALTERADO',
+  'ENVIADO_APROVACAO',
+  'ETAPA_APROVADA',
+  'APROVADO',
+  'REPROVADO',
+  'CANCELADO',
+  'ENCERRADO',
+  'RETORNADO_CADASTRO',
+  'PRORROGADO',
+] as const;
+export type AgreementAuditAction = (typeof AGREEMENT_AUDIT_ACTIONS)[number];
+
 /** The actions of spec §4 that move an agreement from one status to another. */
 export const AGREEMENT_ACTIONS = [
   'SEND_TO_APPROVAL',
@@ -152,6 +167,30 @@ export const ZAgreementLeverSaveSchema = z.object({
   events: z.array(ZAgreementEventSchema).max(500).default([]),
 });
 export type TAgreementLeverSave = z.output<typeof ZAgreementLeverSaveSchema>;
+
+/** The values an agreement holds a lever with (those its model uses; the others stay empty). */
+export const AGREEMENT_LEVER_VALUES = [
+  'budgetType',
+  'discountPercent',
+  'goal',
+  'minimumPercent',
+  'minimumDiscountPercent',
+  'potentialDiscountPercent',
+  'growthPercent',
+  'thresholdPercent',
+  'fixedValue',
+  'paymentPercent',
+] as const;
+export type AgreementLeverValues = Record<(typeof AGREEMENT_LEVER_VALUES)[number], string | null>;
+
+/** A lever's values taken from any shape that names them alike, absent ones as null. */
+export function agreementLeverValues(
+  source: Partial<Record<(typeof AGREEMENT_LEVER_VALUES)[number], string | null | undefined>>,
+): AgreementLeverValues {
+  return Object.fromEntries(
+    AGREEMENT_LEVER_VALUES.map((field) => [field, source[field] ?? null]),
+  ) as AgreementLeverValues;
+}
 
 export const ZAgreementFieldsSchema = z.object({
   id: ZIdSchema.optional(),
@@ -253,7 +292,7 @@ export function agreementProblems(
     seen.add(lever.leverId);
     const known = catalogue.get(lever.leverId);
     if (!known) return;
-    if (!agreement.channels.includes(known.channel)) {
+    if (agreement.channels.length > 0 && !agreement.channels.includes(known.channel)) {
       problems.push({
         path: ['levers', at, 'leverId'],
         message: 'validation.agreement.leverOutsideChannels',
@@ -484,3 +523,49 @@ export const ZAgreementCustomersRequestSchema = z.object({ economicGroup: ZCode 
 export const ZAgreementCustomerListSchema = z.object({
   lista: z.array(z.object({ code: z.string(), name: z.string(), sapPayer: z.boolean() })),
 });
+
+/**
+ * A stored agreement as the fields of a save: what the edit form starts from, and what a copy
+ * saves as a new agreement.
+ */
+export function agreementFieldsOf(agreement: TAgreement): TAgreementFields {
+  return {
+    description: agreement.description,
+    economicGroup: agreement.economicGroup.code,
+    channels: agreement.channels,
+    validityStart: agreement.validityStart,
+    validityEnd: agreement.validityEnd,
+    region: agreement.region,
+    district: agreement.district,
+    segment: agreement.segment,
+    businessUnit: agreement.businessUnit,
+    salesOrganization: agreement.salesOrganization,
+    category: agreement.category,
+    countingPeriod: agreement.countingPeriod,
+    budgetDescription: agreement.budgetDescription,
+    opsoMeasure: agreement.opsoMeasure,
+    ricMeasure: agreement.ricMeasure,
+    onOff: agreement.onOff,
+    calculationBasis: agreement.calculationBasis,
+    paymentDescription: agreement.paymentDescription,
+    paymentPercent: agreement.paymentPercent,
+    fundsType: agreement.fundsType,
+    sapCode: agreement.sapCode,
+    payerSap: agreement.payerSap,
+    levers: agreement.levers.map((lever) => ({
+      leverId: lever.leverId,
+      fundsType: lever.fundsType,
+      ...agreementLeverValues(lever),
+      expectedYearlyValue: lever.expectedYearlyValue,
+      commodity: lever.commodity,
+      categories: lever.categories,
+      brands: lever.brands,
+      productGroups: lever.productGroups,
+      ppaProducts: lever.ppaProducts,
+      skus: lever.skus,
+      customers: lever.customers,
+      payers: lever.payers,
+      events: lever.events,
+    })),
+  };
+}

@@ -226,6 +226,8 @@ export const ZLeverOptionsRequestSchema = z.object({
   texto: z.string().trim().max(100).optional(),
 });
 
+export type TLeverOptionsRequest = z.infer<typeof ZLeverOptionsRequestSchema>;
+
 export const ZLeverOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -66,3 +66,42 @@ export async function demoTokens(t: TestApp): Promise<Record<keyof typeof DEMO_L
   );
   return Object.fromEntries(entries) as Record<keyof typeof DEMO_LOGINS, string>;
 }
+
+/**
+ * Signs in a new user whose profile holds `features` and sees only the given channels, created
+ * by the administrator through the profile and user calls; answers the user's token.
+ */
+export async function restrictedUserToken(
+  t: TestApp,
+  adminToken: string,
+  user: { login: string; features: readonly string[]; channels: readonly string[] },
+): Promise<string> {
+  const password = 'Restrita@123';
+  const profile = await call(
+    t,
+    '/api/perfil/salvarAtualizarPerfil',
+    {
+      name: `Perfil ${user.login}`,
+      features: user.features,
+      budgetTypes: [],
+      domains: { channels: user.channels, commodities: [], regions: [] },
+    },
+    { token: adminToken },
+  );
+  if (profile.statusCode !== 200) throw new Error(`profile of ${user.login}: ${profile.body}`);
+  const created = await call(
+    t,
+    '/api/usuario/salvarAtualizarUsuario',
+    {
+      login: user.login,
+      name: `Usuária ${user.login}`,
+      email: `${user.login}@example.com`,
+      profileId: profile.json().id,
+      status: 'ATIVO',
+      senha: password,
+    },
+    { token: adminToken },
+  );
+  if (created.statusCode !== 200) throw new Error(`user ${user.login}: ${created.body}`);
+  return t.login(user.login, password);
+}

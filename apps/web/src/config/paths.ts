@@ -28,6 +28,9 @@ export const paths = {
   profiles: { path: '/profile', href: () => '/profile' },
   approvalFlows: { path: '/approval-flow', href: () => '/approval-flow' },
   calendar: { path: '/calendar', href: () => '/calendar' },
+  levers: { path: '/lever', href: () => '/lever' },
+  leverRegister: { path: '/lever/register', href: () => '/lever/register' },
+  leverEdit: { path: '/lever/edit/:id', href: (id: number) => `/lever/edit/${id}` },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
   agreements: {
     path: '/agreements',

@@ -120,7 +120,7 @@ export const agreementCalls = {
   close: declareCall({
     method: 'POST',
     path: '/contrato/encerrarContratos',
-    access: { roles: ['ROLE_EDITAR_ACORDO_COMERCIAL', 'ROLE_ENCERRAR_ACORDO_RETROATIVO'] },
+    access: { roles: ['ROLE_APROVAR_ACORDO_COMERCIAL', 'ROLE_ENCERRAR_ACORDO_RETROATIVO'] },
     summary: 'Close approved agreements on a date (before today only with the retroactive close role)',
     tag,
     body: ZAgreementCloseSchema,

@@ -21,8 +21,8 @@ describe('agreement actions', () => {
   it('offers on each tab the bulk actions its statuses allow and the user’s roles grant', () => {
     expect(bulkActionsOf('registering', COMERCIAL)).toEqual(['sendToApproval']);
     expect(bulkActionsOf('registering', APROVADOR)).toEqual(['approve', 'reprove', 'cancel']);
-    expect(bulkActionsOf('current', COMERCIAL)).toEqual(['close', 'turnBack']);
-    expect(bulkActionsOf('current', APROVADOR)).toEqual(['cancel']);
+    expect(bulkActionsOf('current', COMERCIAL)).toEqual(['turnBack']);
+    expect(bulkActionsOf('current', APROVADOR)).toEqual(['cancel', 'close']);
     expect(bulkActionsOf('canceled', () => true)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import {
   type AgreementTotals,
+  agreementFieldsOf,
   agreementProblems,
   agreementTotals,
   type CatalogueLever,
@@ -173,36 +174,22 @@ export function leverFromOption(option: TLeverOption, onOff: FundsType | null): 
   };
 }
 
-/** A stored agreement as the form shows it. */
+/** A stored agreement as the form shows it: the fields of its save, dates in the wire format. */
 export function formValuesOf(agreement: TAgreement): AgreementFormValues {
-  const main = Object.fromEntries(
-    [...MAIN_TEXT_FIELDS, ...MAIN_CODE_FIELDS].map((field) => [field, agreement[field] ?? null]),
-  ) as Pick<AgreementFormValues, (typeof MAIN_TEXT_FIELDS)[number] | (typeof MAIN_CODE_FIELDS)[number]>;
+  const fields = agreementFieldsOf(agreement);
+  const models = new Map(agreement.levers.map((lever) => [lever.leverId, lever.calculationModel]));
   return {
-    ...main,
-    description: agreement.description,
-    economicGroup: agreement.economicGroup.code,
-    channels: [...agreement.channels],
-    validityStart: wireDateOf(agreement.validityStart),
-    validityEnd: wireDateOf(agreement.validityEnd),
-    levers: agreement.levers.map((lever) => ({
-      leverId: lever.leverId,
-      fundsType: lever.fundsType,
-      budgetType: lever.budgetType,
-      ...Object.fromEntries(LEVER_VALUE_FIELDS.map((field) => [field, lever[field]])),
+    ...fields,
+    validityStart: wireDateOf(fields.validityStart),
+    validityEnd: wireDateOf(fields.validityEnd),
+    levers: fields.levers.map((lever) => ({
+      ...lever,
       // A quota-event lever's yearly value is its events' sum, not a typed value.
-      expectedYearlyValue: lever.calculationModel === 'QUOTA_EVENT' ? null : lever.expectedYearlyValue,
-      commodity: lever.commodity,
-      categories: [...lever.categories],
-      brands: [...lever.brands],
-      productGroups: [...lever.productGroups],
-      ppaProducts: [...lever.ppaProducts],
-      skus: [...lever.skus],
-      customers: [...lever.customers],
-      payers: [...lever.payers],
-      events: lever.events.map((event) => ({ ...event })),
-    })) as LeverFormValues[],
-  };
+      expectedYearlyValue:
+        models.get(lever.leverId) === 'QUOTA_EVENT' ? null : (lever.expectedYearlyValue ?? null),
+      budgetType: lever.budgetType ?? null,
+    })),
+  } as AgreementFormValues;
 }
 
 /** A text left blank travels as null. */
