@@ -4,7 +4,10 @@ import { type BrowserSession, openBrowser, signIn } from './support/browser';
 
 const YEAR = new Date().getFullYear();
 
-/** Picks an option of the select whose dropdown is open, typing first to find it. */
+/**
+ * Picks an option of a select, typing first to find it, and leaves its list closed (a multiple
+ * select keeps it open), so the next select's list is the only one shown.
+ */
 async function choose(
   page: Page,
   label: string,
@@ -15,11 +18,10 @@ async function choose(
   const field = within.getByLabel(label, { exact: true });
   await field.click();
   await field.fill(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  if ((await open.count()) > 0) await page.keyboard.press('Escape');
+  await expect.poll(() => open.count()).toBe(0);
 }
 
 /** Waits until the edit screen shows the agreement in this status. */
@@ -65,11 +67,11 @@ describe('agreements in the browser', () => {
     await page.goto(`${baseUrl}/agreements`);
     await page.getByRole('link', { name: 'Novo acordo' }).click();
     await page.waitForURL(`${baseUrl}/agreements/register`);
+    await page.getByRole('heading', { name: 'Novo acordo comercial' }).waitFor();
 
     await page.getByLabel('Descrição', { exact: true }).fill(description);
     await choose(page, 'Holding', 'GRP-ALFA', 'GRP-ALFA - Grupo Alfa Supermercados');
     await choose(page, 'Canais', 'HC', 'HC - Hiper e Cash & Carry');
-    await page.keyboard.press('Escape');
     for (const [label, date] of [
       ['Início da vigência', `01/01/${YEAR}`],
       ['Fim da vigência', `31/12/${YEAR}`],
@@ -99,9 +101,7 @@ describe('agreements in the browser', () => {
 
     await choose(page, 'Clientes SAP', '0001000101', /^0001000101/, lever);
     await choose(page, 'Clientes SAP', '0001000102', /^0001000102/, lever);
-    await page.keyboard.press('Escape');
     await choose(page, 'Clientes SAP pagadores', '0001000101', /^0001000101/, lever);
-    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/agreements\/edit\/\d+$/, { timeout: 15_000 });
     const id = Number(page.url().split('/').pop());
