@@ -21,14 +21,14 @@ export const STATUS_LABELS = {
   ENCERRADO: 'agreement.status.ENCERRADO',
 } as const satisfies Record<AgreementStatus, MessageKey>;
 
-/** Tag colours of the statuses; the theme keeps each readable. */
-export const STATUS_COLORS: Record<AgreementStatus, string> = {
-  EM_CADASTRO: 'blue',
-  AGUARDANDO_APROVACAO: 'gold',
-  APROVADO: 'green',
-  REPROVADO: 'red',
-  CANCELADO: 'default',
-  ENCERRADO: 'purple',
+/** Tag colours of the statuses: the status colours, which the theme keeps readable. */
+export const STATUS_COLORS: Record<AgreementStatus, string | undefined> = {
+  EM_CADASTRO: 'processing',
+  AGUARDANDO_APROVACAO: 'warning',
+  APROVADO: 'success',
+  REPROVADO: 'error',
+  CANCELADO: undefined,
+  ENCERRADO: undefined,
 };
 
 export const SIGNATURE_LABELS = {

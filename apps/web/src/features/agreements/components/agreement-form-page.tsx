@@ -45,7 +45,9 @@ function AgreementStatusTags({ agreement }: { agreement: TAgreement }) {
     <Space wrap>
       <Tag color={STATUS_COLORS[agreement.status]}>{t(STATUS_LABELS[agreement.status])}</Tag>
       <Tag>{t(SIGNATURE_LABELS[agreement.signatureStatus])}</Tag>
-      {agreement.approverStatus && <Tag color="cyan">{t(APPROVER_LABELS[agreement.approverStatus])}</Tag>}
+      {agreement.approverStatus && (
+        <Tag color="processing">{t(APPROVER_LABELS[agreement.approverStatus])}</Tag>
+      )}
     </Space>
   );
 }

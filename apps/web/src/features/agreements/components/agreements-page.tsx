@@ -149,7 +149,6 @@ function AgreementsList() {
           list={list}
           result={agreements}
           columns={columns}
-          scroll={{ x: 1200 }}
           selection={selection}
           bulkActions={(rows) => (
             <BulkActionBar

@@ -88,7 +88,7 @@ export function LeverCard({
         <Space wrap>
           <span>{name}</span>
           {known && <Tag>{known.channel}</Tag>}
-          {model && <Tag color="geekblue">{t(MODEL_LABELS[model])}</Tag>}
+          {model && <Tag>{t(MODEL_LABELS[model])}</Tag>}
         </Space>
       }
       extra={
