@@ -5,7 +5,6 @@ import type {
   FundsType,
   SignatureStatus,
 } from '@trade-terms/domain/agreements';
-import type { CALCULATION_BASES, CalculationModel } from '@trade-terms/domain/levers';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { LifecycleAction } from './agreement-actions';
 import type { LeverValueField } from './agreement-form';
@@ -49,21 +48,6 @@ export const TAB_LABELS = {
   closed: 'agreements.tab.closed',
   canceled: 'agreements.tab.canceled',
 } as const satisfies Record<AgreementTab, MessageKey>;
-
-export const MODEL_LABELS = {
-  PERCENT_OF_BASE: 'agreements.model.PERCENT_OF_BASE',
-  GOAL: 'agreements.model.GOAL',
-  GROWTH: 'agreements.model.GROWTH',
-  STORE_COMPLIANCE: 'agreements.model.STORE_COMPLIANCE',
-  QUOTA_EVENT: 'agreements.model.QUOTA_EVENT',
-  FIXED_VALUE: 'agreements.model.FIXED_VALUE',
-} as const satisfies Record<CalculationModel, MessageKey>;
-
-export const BASIS_LABELS = {
-  NIV: 'agreements.basis.NIV',
-  GSV: 'agreements.basis.GSV',
-  GROSS_REVENUE: 'agreements.basis.GROSS_REVENUE',
-} as const satisfies Record<(typeof CALCULATION_BASES)[number], MessageKey>;
 
 export const FUNDS_LABELS = {
   ON: 'agreements.funds.ON',

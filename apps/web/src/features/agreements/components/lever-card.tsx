@@ -7,6 +7,7 @@ import { FormProblems } from '../../../components/edit-form/form-problems';
 import { AppSelect } from '../../../components/form/app-select';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect, RegisterCodesSelect } from '../../../components/form/register-codes-select';
+import { MODEL_LABELS } from '../../../platform/calculation-labels';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatValue } from '../../../platform/value-format';
 import {
@@ -15,7 +16,7 @@ import {
   MONEY_VALUE_FIELDS,
   valueFieldsOf,
 } from '../agreement-form';
-import { FUNDS_LABELS, MODEL_LABELS, VALUE_FIELD_LABELS } from '../agreement-labels';
+import { FUNDS_LABELS, VALUE_FIELD_LABELS } from '../agreement-labels';
 import { LeverEvents } from './lever-events';
 import { FieldGrid } from './main-info-step';
 

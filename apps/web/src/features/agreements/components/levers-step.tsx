@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { AppSelect } from '../../../components/form/app-select';
+import { MODEL_LABELS } from '../../../platform/calculation-labels';
 import { type LeverFormValues, leverFromOption } from '../agreement-form';
-import { MODEL_LABELS } from '../agreement-labels';
 import { type HoldingCustomer, LeverCard } from './lever-card';
 
 /** Picks a catalogue lever of the agreement's channels and adds it; one already held is refused. */

@@ -8,7 +8,8 @@ import { AppSelect } from '../../../components/form/app-select';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect, RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
-import { BASIS_LABELS, FUNDS_LABELS } from '../agreement-labels';
+import { BASIS_LABELS } from '../../../platform/calculation-labels';
+import { FUNDS_LABELS } from '../agreement-labels';
 import type { HoldingCustomer } from './lever-card';
 
 /** The fields of the first step laid out on a grid that fills the width. */
