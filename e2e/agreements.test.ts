@@ -1,5 +1,10 @@
+import { agreementFieldsOf, type TAgreement } from '@trade-terms/domain/agreements';
+import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
+import type { CallDeclaration } from '@trade-terms/domain/calls/call';
+import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 
 const YEAR = new Date().getFullYear();
@@ -43,6 +48,22 @@ async function act(page: Page, action: string, dialogTitle: string, answers: Rec
   }
   await dialog.getByRole('button', { name: action }).click();
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+}
+
+/** A call of the catalogue made straight to the API, as another session would. */
+async function call<T>(
+  baseUrl: string,
+  token: string,
+  { path }: Pick<CallDeclaration, 'path'>,
+  body: unknown,
+) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 describe('agreements in the browser', () => {
@@ -148,5 +169,57 @@ describe('agreements in the browser', () => {
 
     await act(page, 'Encerrar', 'Encerrar acordos');
     await seeStatus(page, 'Encerrado');
+  });
+  it("keeps the user's changes when someone else saved the agreement first, and rebuilds the form on request", async () => {
+    const browser = await session('comercial', 'Comercial@123');
+    const { page, baseUrl } = browser;
+    const token = await apiToken(baseUrl, 'comercial', 'Comercial@123');
+    const options = await call<{ lista: { id: number; name: string }[] }>(
+      baseUrl,
+      token,
+      leverCalls.options,
+      {
+        channels: ['HC'],
+      },
+    );
+    const leverId = options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id;
+    const created = await call<TAgreement>(baseUrl, token, agreementCalls.save, {
+      description: `Acordo concorrido ${Date.now()}`,
+      economicGroup: 'GRP-ALFA',
+      channels: ['HC'],
+      validityStart: `01/01/${YEAR}`,
+      validityEnd: `31/12/${YEAR}`,
+      levers: [
+        {
+          leverId,
+          fundsType: 'OFF',
+          discountPercent: '2',
+          goal: '1000.00',
+          commodity: 'HPF',
+          customers: ['0001000101'],
+          payers: ['0001000101'],
+        },
+      ],
+    });
+    await page.goto(`${baseUrl}/agreements/edit/${created.id}`);
+    const description = page.getByLabel('Descrição', { exact: true });
+    await expect.poll(() => description.inputValue()).toBe(created.description);
+
+    // Another session renames it meanwhile.
+    await call(baseUrl, token, agreementCalls.save, {
+      ...agreementFieldsOf(created),
+      id: created.id,
+      version: created.version,
+      description: `${created.description} (renomeado)`,
+    });
+    await description.fill('Minha versão do acordo');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect
+      .poll(() => page.getByText('Outra pessoa alterou este acordo', { exact: false }).first().isVisible())
+      .toBe(true);
+    expect(await description.inputValue()).toBe('Minha versão do acordo');
+
+    await page.getByRole('button', { name: 'Recarregar o acordo' }).click();
+    await expect.poll(() => description.inputValue()).toBe(`${created.description} (renomeado)`);
   });
 });
