@@ -66,6 +66,31 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
+/** An agreement in registration with one lever, saved straight through the API. */
+async function createAgreement(baseUrl: string, token: string, description: string): Promise<TAgreement> {
+  const options = await call<{ lista: { id: number; name: string }[] }>(baseUrl, token, leverCalls.options, {
+    channels: ['HC'],
+  });
+  return call<TAgreement>(baseUrl, token, agreementCalls.save, {
+    description,
+    economicGroup: 'GRP-ALFA',
+    channels: ['HC'],
+    validityStart: `01/01/${YEAR}`,
+    validityEnd: `31/12/${YEAR}`,
+    levers: [
+      {
+        leverId: options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id,
+        fundsType: 'OFF',
+        discountPercent: '2',
+        goal: '1000.00',
+        commodity: 'HPF',
+        customers: ['0001000101'],
+        payers: ['0001000101'],
+      },
+    ],
+  });
+}
+
 describe('agreements in the browser', () => {
   const sessions: BrowserSession[] = [];
   const session = async (login: string, password: string) => {
@@ -170,37 +195,12 @@ describe('agreements in the browser', () => {
     await act(page, 'Encerrar', 'Encerrar acordos');
     await seeStatus(page, 'Encerrado');
   });
+
   it("keeps the user's changes when someone else saved the agreement first, and rebuilds the form on request", async () => {
     const browser = await session('comercial', 'Comercial@123');
     const { page, baseUrl } = browser;
     const token = await apiToken(baseUrl, 'comercial', 'Comercial@123');
-    const options = await call<{ lista: { id: number; name: string }[] }>(
-      baseUrl,
-      token,
-      leverCalls.options,
-      {
-        channels: ['HC'],
-      },
-    );
-    const leverId = options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id;
-    const created = await call<TAgreement>(baseUrl, token, agreementCalls.save, {
-      description: `Acordo concorrido ${Date.now()}`,
-      economicGroup: 'GRP-ALFA',
-      channels: ['HC'],
-      validityStart: `01/01/${YEAR}`,
-      validityEnd: `31/12/${YEAR}`,
-      levers: [
-        {
-          leverId,
-          fundsType: 'OFF',
-          discountPercent: '2',
-          goal: '1000.00',
-          commodity: 'HPF',
-          customers: ['0001000101'],
-          payers: ['0001000101'],
-        },
-      ],
-    });
+    const created = await createAgreement(baseUrl, token, `Acordo concorrido ${Date.now()}`);
     await page.goto(`${baseUrl}/agreements/edit/${created.id}`);
     const description = page.getByLabel('Descrição', { exact: true });
     await expect.poll(() => description.inputValue()).toBe(created.description);
@@ -221,5 +221,36 @@ describe('agreements in the browser', () => {
 
     await page.getByRole('button', { name: 'Recarregar o acordo' }).click();
     await expect.poll(() => description.inputValue()).toBe(`${created.description} (renomeado)`);
+  });
+  it('sends the picked agreements to approval at once and lists the one it skipped, with the reason', async () => {
+    const browser = await session('comercial', 'Comercial@123');
+    const { page, baseUrl } = browser;
+    const token = await apiToken(baseUrl, 'comercial', 'Comercial@123');
+    const prefix = `Lote ${Date.now()}`;
+    const first = await createAgreement(baseUrl, token, `${prefix} A`);
+    const second = await createAgreement(baseUrl, token, `${prefix} B`);
+    // The first one is already on its way to approval: the bulk action skips it.
+    await call(baseUrl, token, agreementCalls.sendToApproval, { ids: [first.id] });
+
+    await page.goto(`${baseUrl}/agreements`);
+    await page.getByLabel('Buscar na descrição', { exact: true }).fill(prefix);
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const rows = page.getByRole('row').filter({ hasText: prefix });
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    for (const row of await rows.all()) await row.getByRole('checkbox').check();
+    const bar = page.getByRole('toolbar', { name: 'Ações dos registros selecionados' });
+    await expect.poll(() => bar.getByText('2 selecionado(s)').isVisible()).toBe(true);
+    await bar.getByRole('button', { name: 'Enviar para aprovação' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar para aprovação' });
+    await expect.poll(() => dialog.getByText('2 acordo(s) selecionado(s)').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Enviar para aprovação' }).click();
+
+    const skipped = page.getByRole('alert').filter({ hasText: '1 acordo(s) não alterado(s)' });
+    await expect.poll(() => skipped.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await skipped.textContent()).toContain(`Acordo ${first.id} não alterado:`);
+    // The one sent leaves the selection; the skipped one stays picked.
+    await expect.poll(() => bar.getByText('1 selecionado(s)').isVisible()).toBe(true);
+    const sent = await call<TAgreement>(baseUrl, token, agreementCalls.get, { id: second.id });
+    expect(sent.status).toBe('AGUARDANDO_APROVACAO');
   });
 });
