@@ -21,8 +21,10 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
+import { signaturesRoutes } from './modules/signatures/signatures-routes';
 import type { UsersNeighbours } from './modules/users/users-neighbours';
 import { usersRoutes } from './modules/users/users-routes';
 import { endProfileSessions, userCountsByProfile } from './modules/users/users-service';
@@ -67,5 +69,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     integrationsRoutes(context),
     leversRoutes(context),
     agreementsRoutes(context),
+    signaturesRoutes(context),
+    printingRoutes(context),
   ];
 }

@@ -77,6 +77,8 @@ export const AGREEMENT_AUDIT_ACTIONS = [
   'ENCERRADO',
   'RETORNADO_CADASTRO',
   'PRORROGADO',
+  'ASSINATURA_IMPORTADA',
+  'ASSINATURA_EXCLUIDA',
 ] as const;
 export type AgreementAuditAction = (typeof AGREEMENT_AUDIT_ACTIONS)[number];
 
@@ -89,6 +91,7 @@ export const AGREEMENT_ACTIONS = [
   'CLOSE',
   'EXTEND',
   'EDIT',
+  'SIGN',
 ] as const;
 export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number];
 
@@ -100,6 +103,8 @@ const ALLOWED_FROM: Record<AgreementAction, readonly AgreementStatus[]> = {
   CANCEL: ['EM_CADASTRO', 'REPROVADO', 'APROVADO'],
   CLOSE: ['APROVADO'],
   EXTEND: ['APROVADO'],
+  // A signed file is kept for an approved agreement, and may still arrive once it closed.
+  SIGN: ['APROVADO', 'ENCERRADO'],
 };
 
 /** Whether the action may be taken on an agreement in this status. */
@@ -108,7 +113,10 @@ export function mayTake(action: AgreementAction, status: AgreementStatus): boole
 }
 
 /** The status an action leads to (DECIDE depends on the approval: the caller knows). */
-export const STATUS_AFTER: Record<Exclude<AgreementAction, 'DECIDE' | 'EDIT' | 'EXTEND'>, AgreementStatus> = {
+export const STATUS_AFTER: Record<
+  Exclude<AgreementAction, 'DECIDE' | 'EDIT' | 'EXTEND' | 'SIGN'>,
+  AgreementStatus
+> = {
   SEND_TO_APPROVAL: 'AGUARDANDO_APROVACAO',
   TURN_BACK: 'EM_CADASTRO',
   CANCEL: 'CANCELADO',

@@ -24,3 +24,8 @@ export function roundMoney(value: Decimal.Value): string {
 export function sumMoney(values: readonly Decimal.Value[]): string {
   return roundMoney(values.reduce<Decimal>((total, value) => total.plus(value), new Decimal(0)));
 }
+
+/** Whether one amount is above another, compared exactly. */
+export function isMoneyAbove(amount: Decimal.Value, other: Decimal.Value): boolean {
+  return new Decimal(amount).gt(other);
+}

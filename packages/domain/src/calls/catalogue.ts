@@ -11,8 +11,10 @@ import { jobCalls } from './jobs-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
+import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { registerCallsOf } from './register-calls';
+import { signatureCalls } from './signatures-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
 /**
@@ -35,4 +37,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(integrationCalls),
   ...Object.values(leverCalls),
   ...Object.values(agreementCalls),
+  ...Object.values(signatureCalls),
+  ...Object.values(printingCalls),
 ];

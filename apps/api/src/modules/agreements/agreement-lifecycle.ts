@@ -116,12 +116,13 @@ async function recordMove(
   action: AgreementAuditAction,
   change: LifecycleChange,
   caller: LifecycleCaller,
-  justification?: string | null,
+  noted: { justification?: string | null; file?: string } = {},
 ): Promise<void> {
   await updateLifecycle(tx, agreement.id, change, caller.id);
   const glance = (source: LifecycleChange | AgreementRecord) => ({
     status: source.status,
     approverStatus: source.approverStatus,
+    signatureStatus: source.signatureStatus,
     ...(source.validityEnd ? { validityEnd: formatBrDate(source.validityEnd) } : {}),
   });
   await appendAudit(tx, {
@@ -130,8 +131,8 @@ async function recordMove(
     action,
     actorId: caller.id,
     before: glance(agreement),
-    after: glance({ ...agreement, ...change }),
-    justification: justification ?? null,
+    after: { ...glance({ ...agreement, ...change }), ...(noted.file ? { file: noted.file } : {}) },
+    justification: noted.justification ?? null,
   });
 }
 
@@ -214,7 +215,7 @@ export function decideAgreements(
               : 'REPROVADO',
       },
       caller,
-      reason,
+      { justification: reason },
     );
     return decision === 'APROVAR' && payerCount(agreement) > 1
       ? { alert: { key: 'alerts.agreement.severalPayers', params: { id: String(agreement.id) } } }
@@ -231,7 +232,7 @@ export function cancelAgreements(
 ) {
   const reason = requireJustification(justification);
   return eachAgreement(db, ids, caller, 'CANCEL', async (tx, agreement) => {
-    await recordMove(tx, agreement, 'CANCELADO', { status: 'CANCELADO' }, caller, reason);
+    await recordMove(tx, agreement, 'CANCELADO', { status: 'CANCELADO' }, caller, { justification: reason });
     return undefined;
   });
 }
@@ -251,7 +252,7 @@ export function turnBackAgreements(
       'RETORNADO_CADASTRO',
       { status: 'EM_CADASTRO', approverStatus: null },
       caller,
-      reason,
+      { justification: reason },
     );
     return undefined;
   });
@@ -276,14 +277,9 @@ export function closeAgreements(
       throw invalidFields([{ path: ['closingDate'], message: 'validation.endBeforeStart' }]);
     }
     const validityEnd = closing < agreement.validityEnd ? closing : agreement.validityEnd;
-    await recordMove(
-      tx,
-      agreement,
-      'ENCERRADO',
-      { status: 'ENCERRADO', validityEnd },
-      caller,
-      input.justification ?? null,
-    );
+    await recordMove(tx, agreement, 'ENCERRADO', { status: 'ENCERRADO', validityEnd }, caller, {
+      justification: input.justification ?? null,
+    });
     return undefined;
   });
 }
@@ -310,9 +306,40 @@ export async function extendAgreement(
         },
       ]);
     }
-    await recordMove(tx, agreement, 'PRORROGADO', { validityEnd: newEnd }, caller, input.justification);
+    await recordMove(tx, agreement, 'PRORROGADO', { validityEnd: newEnd }, caller, {
+      justification: input.justification,
+    });
   });
   const extended = await findAgreement(db, input.id);
   if (!extended) throw new Error('extended agreement not found');
   return viewOf(db, extended, caller.today);
+}
+
+/**
+ * The agreement a signed file is for, held until the transaction ends: 404 outside the caller's
+ * restrictions, 409 when its status takes no signature.
+ */
+export async function agreementToSign(tx: Db, id: number, caller: LifecycleCaller): Promise<AgreementRecord> {
+  const agreement = await findAgreement(tx, id, { restrictions: caller.restrictions, lock: true });
+  if (!agreement) throw new AppError('NOT_FOUND');
+  if (!mayTake('SIGN', agreement.status)) throw new AppError('AGREEMENT_STATUS_FORBIDS');
+  return agreement;
+}
+
+/** Marks the agreement signed or awaiting signature, with its audit row naming the file. */
+export async function recordSignature(
+  tx: Db,
+  agreement: AgreementRecord,
+  signed: boolean,
+  fileName: string,
+  caller: LifecycleCaller,
+): Promise<void> {
+  await recordMove(
+    tx,
+    agreement,
+    signed ? 'ASSINATURA_IMPORTADA' : 'ASSINATURA_EXCLUIDA',
+    { signatureStatus: signed ? 'ASSINADO' : 'AGUARDANDO_ASSINATURA' },
+    caller,
+    { file: fileName },
+  );
 }

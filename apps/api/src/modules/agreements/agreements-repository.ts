@@ -105,6 +105,7 @@ export const agreementRecords: VersionedRecords<typeof agreements, AgreementCont
 /** A lifecycle move's columns: status, approval, validity; the version moves with them. */
 export interface LifecycleChange {
   status?: AgreementStatus;
+  signatureStatus?: SignatureStatus;
   approverStatus?: ApproverStatus | null;
   approvalRequestId?: number | null;
   validityEnd?: string;
@@ -140,7 +141,9 @@ function tabCondition(tab: AgreementTab, today: string): SQL | undefined {
 }
 
 export interface AgreementQuery {
-  search: TAgreementSearch;
+  /** The list's filters; an export's carry no page, and may carry no tab. */
+  search: Omit<TAgreementSearch, 'tab' | 'pagina' | 'tamanhoPagina'> &
+    Partial<Pick<TAgreementSearch, 'tab' | 'pagina' | 'tamanhoPagina'>>;
   /** ISO dates: agreements valid on at least one day of the window. */
   validFrom: string | null;
   validTo: string | null;
@@ -198,7 +201,7 @@ const SORT_COLUMNS = {
 export async function searchAgreements(db: Db, query: AgreementQuery) {
   const { search } = query;
   if (query.cnpjRootGroups?.length === 0) return { rows: [], total: 0 };
-  const where = and(filterCondition(query), tabCondition(search.tab, query.today));
+  const where = and(filterCondition(query), search.tab ? tabCondition(search.tab, query.today) : undefined);
   const sortColumn = SORT_COLUMNS[search.ordenarPor];
   const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
   const [rows, [total]] = await Promise.all([
@@ -207,8 +210,8 @@ export async function searchAgreements(db: Db, query: AgreementQuery) {
       .from(agreements)
       .where(where)
       .orderBy(order, asc(agreements.id))
-      .limit(search.tamanhoPagina)
-      .offset(pageOffset(search)),
+      .limit(search.tamanhoPagina ?? 20)
+      .offset(pageOffset({ pagina: search.pagina ?? 1, tamanhoPagina: search.tamanhoPagina ?? 20 })),
     db.select({ value: count() }).from(agreements).where(where),
   ]);
   return { rows: rows as AgreementRow[], total: total?.value ?? 0 };
@@ -229,4 +232,36 @@ export async function countTabs(db: Db, query: AgreementQuery): Promise<Record<A
     .from(agreements)
     .where(filterCondition(query));
   return row ?? { registering: 0, current: 0, closed: 0, canceled: 0 };
+}
+
+/**
+ * The levers of the agreements the filters match, each with its agreement, in the list's order;
+ * at most `limit` rows (an export asks one more than it may write, to know it would be cut).
+ */
+export async function agreementLeverRows(
+  db: Db,
+  query: AgreementQuery,
+  options: { limit: number; onlyWithEvents?: boolean },
+) {
+  if (query.cnpjRootGroups?.length === 0) return [];
+  const { search } = query;
+  const sortColumn = SORT_COLUMNS[search.ordenarPor];
+  const rows = await db
+    .select({ agreement: agreements, lever: agreementLevers })
+    .from(agreementLevers)
+    .innerJoin(agreements, eq(agreements.id, agreementLevers.agreementId))
+    .where(
+      and(
+        filterCondition(query),
+        search.tab ? tabCondition(search.tab, query.today) : undefined,
+        options.onlyWithEvents ? sql`jsonb_array_length(${agreementLevers.events}) > 0` : undefined,
+      ),
+    )
+    .orderBy(
+      search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn),
+      asc(agreements.id),
+      asc(agreementLevers.position),
+    )
+    .limit(options.limit);
+  return rows as { agreement: AgreementRow; lever: AgreementLeverRow }[];
 }

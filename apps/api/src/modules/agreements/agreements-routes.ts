@@ -1,21 +1,24 @@
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
-import { calendarDateIn } from '@trade-terms/domain/dates';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/route-guard';
-import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
+import { lifecycleCaller } from './agreement-caller';
 import { agreementHistory } from './agreement-history';
 import {
   cancelAgreements,
   closeAgreements,
   decideAgreements,
   extendAgreement,
-  type LifecycleCaller,
   sendToApproval,
   turnBackAgreements,
 } from './agreement-lifecycle';
+import {
+  consolidatedExport,
+  fundsOutOfValidity,
+  quotaEventsCheck,
+  quotaEventsExport,
+  quotaEventsValue,
+} from './agreement-reports';
 import {
   copyAgreement,
   findAgreements,
@@ -27,16 +30,7 @@ import {
 
 export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
-  const caller = (request: FastifyRequest): LifecycleCaller => {
-    const user = currentUser(request);
-    return {
-      id: user.id,
-      roles: user.authorities,
-      restrictions: user.restricoes,
-      today: calendarDateIn(context.config.BUSINESS_TIME_ZONE),
-      language: requestLanguage(request),
-    };
-  };
+  const caller = lifecycleCaller(context);
   return async (app) => {
     serveCall(app, agreementCalls.search, (request) => findAgreements(db, request.body, caller(request)));
     serveCall(app, agreementCalls.tabCounts, (request) => tabCounts(db, request.body, caller(request)));
@@ -67,5 +61,19 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
       await getAgreement(db, request.body.id, user);
       return agreementHistory(db, request.body.id, user.language);
     });
+    const maxRows = context.config.EXPORT_INLINE_MAX_ROWS;
+    serveCall(app, agreementCalls.consolidatedExport, (request) =>
+      consolidatedExport(db, request.body, caller(request), maxRows),
+    );
+    serveCall(app, agreementCalls.quotaEventsExport, (request) =>
+      quotaEventsExport(db, request.body, caller(request), maxRows),
+    );
+    serveCall(app, agreementCalls.quotaEventsValue, (request) => quotaEventsValue(request.body.events));
+    serveCall(app, agreementCalls.quotaEventsCheck, (request) =>
+      quotaEventsCheck(db, request.body, caller(request)),
+    );
+    serveCall(app, agreementCalls.fundsOutOfValidity, (request) =>
+      fundsOutOfValidity(db, request.body.id, caller(request)),
+    );
   };
 }

@@ -263,6 +263,7 @@ async function referenceProblems(
     }
     problems.push(
       ...(await unknownCodes(db, 'commodity', ['levers', at, 'commodity'], [lever.commodity])),
+      ...(await unknownCodes(db, 'budgetType', ['levers', at, 'budgetType'], [lever.budgetType])),
       ...(await unknownCodes(db, 'category', ['levers', at, 'categories'], lever.categories)),
       ...(await unknownCodes(db, 'brand', ['levers', at, 'brands'], lever.brands)),
       ...(await unknownCodes(db, 'productsGroup', ['levers', at, 'productGroups'], lever.productGroups)),

@@ -318,3 +318,8 @@ export async function leverOptions(db: Db, request: TLeverOptionsRequest, caller
     })),
   };
 }
+
+/** The catalogue events of these levers, by lever (a quota-event agreement lever is checked against them). */
+export function leverEventsOf(db: Db, ids: readonly number[]) {
+  return eventsOfLevers(db, ids);
+}
