@@ -1,4 +1,5 @@
 import type {
+  AgreementLeverStatus,
   AgreementStatus,
   AgreementTab,
   ApproverStatus,
@@ -51,7 +52,10 @@ export type AgreementRow = typeof agreements.$inferSelect & {
   signatureStatus: SignatureStatus;
   approverStatus: ApproverStatus | null;
 };
-export type AgreementLeverRow = typeof agreementLevers.$inferSelect & { fundsType: FundsType };
+export type AgreementLeverRow = typeof agreementLevers.$inferSelect & {
+  fundsType: FundsType;
+  status: AgreementLeverStatus;
+};
 export interface AgreementRecord extends AgreementRow {
   levers: AgreementLeverRow[];
 }
@@ -264,4 +268,30 @@ export async function agreementLeverRows(
     )
     .limit(options.limit);
   return rows as { agreement: AgreementRow; lever: AgreementLeverRow }[];
+}
+
+/** One lever of an agreement by its id (its agreement is read and locked by the caller). */
+export async function findAgreementLever(db: Db, id: number): Promise<AgreementLeverRow | null> {
+  const [row] = await db.select().from(agreementLevers).where(eq(agreementLevers.id, id));
+  return (row as AgreementLeverRow | undefined) ?? null;
+}
+
+export async function updateAgreementLever(
+  db: Db,
+  id: number,
+  change: Partial<Omit<typeof agreementLevers.$inferInsert, 'id' | 'agreementId'>>,
+): Promise<void> {
+  await db.update(agreementLevers).set(change).where(eq(agreementLevers.id, id));
+}
+
+/** The agreement's totals, rewritten after its levers' values changed; its version moves. */
+export async function updateTotals(
+  db: Db,
+  id: number,
+  totals: Pick<typeof agreements.$inferInsert, 'totalOn' | 'totalOff' | 'totalsByCommodity'>,
+): Promise<void> {
+  await db
+    .update(agreements)
+    .set({ ...totals, updatedAt: new Date(), version: sql`${agreements.version} + 1` })
+    .where(eq(agreements.id, id));
 }

@@ -136,7 +136,7 @@ function checked(value: string | null): string {
   return value;
 }
 
-function contentOf(
+export function contentOf(
   input: TAgreementFields,
   catalogue: ReadonlyMap<number, CatalogueEntry>,
 ): AgreementContent {
