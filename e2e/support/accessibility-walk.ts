@@ -1,3 +1,5 @@
+import { AGREEMENT_TABS } from '@trade-terms/domain/agreements';
+import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
@@ -23,7 +25,15 @@ import { type BrowserSession, openBrowser, signIn } from './browser';
  * so each module's walk stays small as modules land and a failure names its module. The routes
  * not claimed by a named module fall to `platform`, so no screen is left out.
  */
-export const WALK_MODULES = ['public', 'access', 'registers', 'integrations', 'levers', 'platform'] as const;
+export const WALK_MODULES = [
+  'public',
+  'access',
+  'registers',
+  'integrations',
+  'levers',
+  'agreements',
+  'platform',
+] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
 
 const REGISTER_PATHS = new Set(
@@ -42,6 +52,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (INTEGRATION_PATHS.has(route.path)) return 'integrations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
+  if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
   return 'platform';
 }
 
@@ -90,6 +101,19 @@ export interface Addresses {
   withoutRecord: string[];
 }
 
+/** A demo agreement to open: the first of the first tab that holds one. */
+async function demoAgreementId(baseUrl: string, token: string): Promise<number | undefined> {
+  for (const tab of AGREEMENT_TABS) {
+    const page = await call<ListPage>(baseUrl, token, agreementCalls.search, {
+      tab,
+      pagina: 1,
+      tamanhoPagina: 1,
+    });
+    if (page.itens[0]) return page.itens[0].id;
+  }
+  return undefined;
+}
+
 export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const token = await apiToken(baseUrl, 'admin', 'Admin@123');
   const { authorities } = await call<{ authorities: string[] }>(baseUrl, token, userCalls.loggedUser);
@@ -113,6 +137,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   );
   const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
   recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
+  recordIds.set('/agreements/edit/:id', await demoAgreementId(baseUrl, token));
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];

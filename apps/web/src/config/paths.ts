@@ -32,6 +32,12 @@ export const paths = {
   leverRegister: { path: '/lever/register', href: () => '/lever/register' },
   leverEdit: { path: '/lever/edit/:id', href: (id: number) => `/lever/edit/${id}` },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
+  agreements: {
+    path: '/agreements',
+    href: (tab?: string) => (tab ? `/agreements?tab=${tab}` : '/agreements'),
+  },
+  agreementRegister: { path: '/agreements/register', href: () => '/agreements/register' },
+  agreementEdit: { path: '/agreements/edit/:id', href: (id: number) => `/agreements/edit/${id}` },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   recoverPassword: { path: '/recover-password', href: () => '/recover-password' },
   firstAccess: { path: '/first-access', href: () => '/first-access' },
