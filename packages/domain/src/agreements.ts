@@ -7,6 +7,7 @@ import { CALCULATION_BASES, type CalculationModel, modelUsesBase } from './lever
 import { sumMoney, ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
+import type { FieldProblem } from './validation-messages';
 
 /**
  * Commercial agreements (spec §2 Agreements, §3 Agreement/contract, §4, §5; DOMAIN.md
@@ -289,7 +290,7 @@ export interface CatalogueLever {
   calculationModel: CalculationModel;
 }
 
-type Problem = { path: (string | number)[]; message: string; params?: Record<string, string> };
+type Problem = FieldProblem;
 
 /** The values each model needs (DOMAIN.md, "The goal rule, exactly"). */
 function valueProblems(lever: TAgreementLeverSave, model: CalculationModel, at: number): Problem[] {
@@ -306,7 +307,9 @@ function valueProblems(lever: TAgreementLeverSave, model: CalculationModel, at: 
       return [
         ...missing('discountPercent'),
         ...missing('goal'),
-        ...(zero ? [{ path: ['levers', at, 'goal'], message: 'validation.agreement.goalNotPositive' }] : []),
+        ...(zero
+          ? [{ path: ['levers', at, 'goal'], message: 'validation.agreement.goalNotPositive' as const }]
+          : []),
       ];
     }
     case 'GROWTH':

@@ -298,7 +298,7 @@ function ruleProblems(
   catalogue: ReadonlyMap<number, CatalogueEntry>,
 ): FieldProblem[] {
   const known = new Map<number, CatalogueLever>(catalogue);
-  return agreementProblems(input, known) as FieldProblem[];
+  return agreementProblems(input, known);
 }
 
 function refuseIfAny(problems: FieldProblem[]): void {

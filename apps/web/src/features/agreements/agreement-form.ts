@@ -381,7 +381,7 @@ export function agreementFormFailure(
   const parsed = agreementCalls.save.body.safeParse(input);
   const fields = parsed.success ? parsed.data : readableForRules(input);
   // The rules name their messages with catalogue keys, typed there as plain strings.
-  const problems = problemFieldErrors(language, agreementProblems(fields, catalogue) as FieldProblem[]);
+  const problems = problemFieldErrors(language, agreementProblems(fields, catalogue));
   const failure = clientFormFailure([...(schema?.fields ?? []), ...problems], isField);
   return failure.fields.length > 0 || failure.general.length > 0 ? failure : null;
 }

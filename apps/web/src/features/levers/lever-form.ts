@@ -186,7 +186,7 @@ export function leverFormFailure(
     [
       ...schemaFieldErrors(language, input, checked.error.issues),
       // The rules name their messages by catalogue key.
-      ...problemFieldErrors(language, leverProblems(input as TLeverFields) as FieldProblem[]),
+      ...problemFieldErrors(language, leverProblems(input as TLeverFields)),
     ],
     isField,
   );
