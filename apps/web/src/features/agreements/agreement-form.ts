@@ -13,7 +13,6 @@ import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { formatBrDate } from '@trade-terms/domain/dates';
 import type { Language } from '@trade-terms/domain/i18n';
 import { CALCULATION_MODELS, type CalculationModel, type TLeverOption } from '@trade-terms/domain/levers';
-import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import {
   clientFormFailure,
   type FieldPath,

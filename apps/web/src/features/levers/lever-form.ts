@@ -13,7 +13,6 @@ import {
   type TLever,
   type TLeverFields,
 } from '@trade-terms/domain/levers';
-import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import {
   clientFormFailure,
   type FieldPath,
