@@ -8,8 +8,8 @@
 //                                           screen's read through the real app (app.inject with
 //                                           the admin's token), each against the statements the
 //                                           app ran for it, run alone over the same pool; then
-//                                           EXPLAIN (ANALYZE, BUFFERS) of the list's and counts'
-//                                           statements into <explainFile>; one JSON line
+//                                           each statement alone, and its EXPLAIN (ANALYZE,
+//                                           BUFFERS) into <explainFile>; one JSON line
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calendarDateIn } from '@trade-terms/domain/dates';
@@ -144,6 +144,15 @@ interface PlanNode {
   'Shared Read Blocks'?: number;
   'Sort Method'?: string;
   Plans?: PlanNode[];
+}
+
+/** What a statement reads, for the report: its first table, and whether it is a page or a count. */
+function labelOf(text: string): string {
+  const table = /from "(\w+)"/.exec(text)?.[1] ?? 'statement';
+  if (/regexp_replace/.test(text)) return `${table}: holdings of the CNPJ root`;
+  if (/count\(/.test(text)) return `${table}: count`;
+  if (/ limit \$\d+/.test(text)) return `${table}: page`;
+  return table;
 }
 
 /** The plan's nodes in one line: type, relation or index, rows. */
@@ -291,22 +300,17 @@ async function measure(url: string, runs: number, explainFile: string) {
     }
     const apiFigures = figures(api);
     const sqlFigures = figures(direct);
-    results.push({
-      scenario: scenario.name,
-      matched: answer.total ?? null,
-      page: answer.itens?.length ?? null,
-      statements: statements.length,
-      api: apiFigures,
-      sql: sqlFigures,
-      ratio: apiFigures.p50 / sqlFigures.p50,
-    });
-    if (scenario.path === 'buscarContratoEdicao') continue;
+    // Each statement alone (the page against the count, say), and its plan.
+    const parts = [];
     for (const statement of statements) {
+      const alone: number[] = [];
+      for (let run = 0; run < runs; run++)
+        alone.push(await elapsed(() => tapped.send(statement.config, statement.values)));
       const explain = await tapped.send(
         { text: `explain (analyze, buffers, format json) ${statement.config.text}` },
         statement.values,
       );
-      const [{ Plan: plan, 'Execution Time': executionTime }] = (explain.rows[0] as Record<string, unknown>)[
+      const [{ Plan: plan, 'Execution Time': executionMs }] = (explain.rows[0] as Record<string, unknown>)[
         'QUERY PLAN'
       ] as [{ Plan: PlanNode; 'Execution Time': number }];
       const text = await tapped.send(
@@ -318,16 +322,24 @@ async function measure(url: string, runs: number, explainFile: string) {
           .map((row) => (row as Record<string, string>)['QUERY PLAN'])
           .join('\n')}\n`,
       );
-      const last = results.at(-1) as { plans?: unknown[] };
-      last.plans = [
-        ...(last.plans ?? []),
-        {
-          executionMs: executionTime,
-          buffers: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
-          shape: planLine(plan),
-        },
-      ];
+      parts.push({
+        statement: labelOf(statement.config.text),
+        alone: figures(alone),
+        executionMs,
+        buffers: (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0),
+        shape: planLine(plan),
+      });
     }
+    results.push({
+      scenario: scenario.name,
+      matched: answer.total ?? null,
+      page: answer.itens?.length ?? null,
+      statements: statements.length,
+      api: apiFigures,
+      sql: sqlFigures,
+      ratio: apiFigures.p50 / sqlFigures.p50,
+      parts,
+    });
   }
   await writeFile(explainFile, plans.join('\n'));
   await app.close();

@@ -99,17 +99,23 @@ for (const { size, filled, loadBefore, loadAfter, today, results: scenarios } of
       `| ${figure.scenario} | ${figure.matched ?? ''} | ${figure.statements} | ${ms(figure.api.p50)} ms | ${ms(figure.api.p95)} ms | ${ms(figure.sql.p50)} ms | ${ms(figure.sql.p95)} ms | ${figure.ratio.toFixed(1)} |`,
     );
   }
+  console.log('each statement alone (p50 / p95), and its plan:');
   for (const figure of scenarios)
-    for (const plan of figure.plans ?? [])
-      console.log(`  ${figure.scenario}: ${ms(plan.executionMs)} ms, ${plan.buffers} buffers: ${plan.shape}`);
+    for (const part of figure.parts)
+      console.log(
+        `  ${figure.scenario} | ${part.statement}: ${ms(part.alone.p50)} / ${ms(part.alone.p95)} ms; EXPLAIN ${ms(part.executionMs)} ms, ${part.buffers} buffers: ${part.shape}`,
+      );
 }
 if (results.length > 1) {
   const [small, large] = [results[0], results.at(-1)];
   console.log(`\nSQL p50 at ${large.size} : at ${small.size}`);
   for (const [index, figure] of large.results.entries()) {
     const before = small.results[index];
+    const parts = figure.parts
+      .map((part, at) => `${part.statement} ${(part.alone.p50 / before.parts[at].alone.p50).toFixed(1)}`)
+      .join(', ');
     console.log(
-      `  ${figure.scenario}: ${(figure.sql.p50 / before.sql.p50).toFixed(1)} (API ${(figure.api.p50 / before.api.p50).toFixed(1)})`,
+      `  ${figure.scenario}: ${(figure.sql.p50 / before.sql.p50).toFixed(1)} (API ${(figure.api.p50 / before.api.p50).toFixed(1)}; alone: ${parts})`,
     );
   }
 }
