@@ -62,7 +62,7 @@ function LeverId() {
   return null;
 }
 
-/** Fields that stay changeable in a read-only form: a lever's values on an approved agreement. */
+/** Parts that stay enabled in a read-only form: a lever's values on an approved agreement, its tags. */
 function ValuesScope({ open, children }: { open: boolean; children: ReactNode }) {
   return open ? <ConfigProvider componentDisabled={false}>{children}</ConfigProvider> : children;
 }
@@ -110,12 +110,15 @@ export function LeverCard({
       role="group"
       aria-label={name}
       title={
-        <Space wrap>
-          <span>{name}</span>
-          {known && <Tag>{known.channel}</Tag>}
-          {model && <Tag>{t(MODEL_LABELS[model])}</Tag>}
-          {stored && <LeverStatusTag lever={stored.lever} />}
-        </Space>
+        // The tags keep their colours where the form is read-only.
+        <ValuesScope open>
+          <Space wrap>
+            <span>{name}</span>
+            {known && <Tag>{known.channel}</Tag>}
+            {model && <Tag>{t(MODEL_LABELS[model])}</Tag>}
+            {stored && <LeverStatusTag lever={stored.lever} />}
+          </Space>
+        </ValuesScope>
       }
       extra={
         !disabled && (

@@ -57,11 +57,14 @@ export function PendingValues({ lever }: { lever: TAgreementLever }) {
       bordered
       column={1}
       title={<Typography.Text strong>{t('agreements.lever.pendingValues')}</Typography.Text>}
-      items={items.map(({ key, label, before, after }) => ({
-        key,
-        label,
-        children: before === after ? after : `${before || '—'} → ${after || '—'}`,
-      }))}
+      items={items
+        // A value the lever holds neither now nor pending is left out.
+        .filter(({ before, after }) => before !== '' || after !== '')
+        .map(({ key, label, before, after }) => ({
+          key,
+          label,
+          children: before === after ? after : `${before || '—'} → ${after || '—'}`,
+        }))}
       style={{ marginBottom: 16 }}
     />
   );
@@ -103,7 +106,13 @@ export function LeverActions({
   // The actions stay usable where the agreement's form is read-only.
   return (
     <ConfigProvider componentDisabled={false}>
-      <Flex gap={8} wrap role="toolbar" aria-label={t('agreements.lever.actions', { name })}>
+      <Flex
+        gap={8}
+        wrap
+        style={{ marginBottom: 16 }}
+        role="toolbar"
+        aria-label={t('agreements.lever.actions', { name })}
+      >
         {actions.map((action) =>
           action === 'close' ? (
             <Popconfirm
