@@ -1123,4 +1123,27 @@ export const en: MessageCatalogue = {
   'agreements.copy': 'Copy agreement',
   'agreements.history': 'Export change history',
   'agreements.skippedTitle': '{{count}} agreement(s) not changed',
+
+  // Agreement signatures, print and lever changes: screens
+  'agreements.signature.title': 'Signature',
+  'agreements.signature.import': 'Import signature',
+  'agreements.signature.importTitle': 'Import the signed agreement',
+  'agreements.signature.importSend': 'Import',
+  'agreements.signature.file': 'File',
+  'agreements.signature.size': 'Size',
+  'agreements.signature.importedBy': 'Imported by',
+  'agreements.signature.importedAt': 'Imported at',
+  'agreements.signature.removedBy': 'Removed by',
+  'agreements.signature.removedAt': 'Removed at',
+  'agreements.signature.none': 'No signed file imported.',
+  'agreements.signature.download': 'Download {{name}}',
+  'agreements.signature.imported': 'Signature imported.',
+  'agreements.signature.removed': 'Signature removed.',
+  'agreements.print': 'Print',
+  'agreements.lever.pendingValues': 'Values awaiting approval',
+  'agreements.lever.valuesOnly':
+    'Approved agreement: only the levers’ values can change. Higher values go through approval.',
+  'agreements.lever.reproveTitle': 'Reprove the lever change',
+  'agreements.lever.closeConfirm': 'Close the lever {{name}}?',
+  'agreements.lever.actions': 'Actions of the lever {{name}}',
 };

@@ -1139,6 +1139,29 @@ export const ptBR = {
   'agreements.copy': 'Copiar acordo',
   'agreements.history': 'Exportar histórico de alterações',
   'agreements.skippedTitle': '{{count}} acordo(s) não alterado(s)',
+
+  // Agreement signatures, print and lever changes: screens
+  'agreements.signature.title': 'Assinatura',
+  'agreements.signature.import': 'Importar assinatura',
+  'agreements.signature.importTitle': 'Importar o acordo assinado',
+  'agreements.signature.importSend': 'Importar',
+  'agreements.signature.file': 'Arquivo',
+  'agreements.signature.size': 'Tamanho',
+  'agreements.signature.importedBy': 'Importado por',
+  'agreements.signature.importedAt': 'Importado em',
+  'agreements.signature.removedBy': 'Excluído por',
+  'agreements.signature.removedAt': 'Excluído em',
+  'agreements.signature.none': 'Nenhum arquivo assinado importado.',
+  'agreements.signature.download': 'Baixar {{name}}',
+  'agreements.signature.imported': 'Assinatura importada.',
+  'agreements.signature.removed': 'Assinatura excluída.',
+  'agreements.print': 'Imprimir',
+  'agreements.lever.pendingValues': 'Valores pendentes de aprovação',
+  'agreements.lever.valuesOnly':
+    'Acordo aprovado: só os valores das alavancas podem ser alterados. Valores maiores passam por aprovação.',
+  'agreements.lever.reproveTitle': 'Reprovar a alteração da alavanca',
+  'agreements.lever.closeConfirm': 'Encerrar a alavanca {{name}}?',
+  'agreements.lever.actions': 'Ações da alavanca {{name}}',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,4 +1,5 @@
 import type {
+  AgreementLeverStatus,
   AgreementStatus,
   AgreementTab,
   ApproverStatus,
@@ -41,6 +42,20 @@ export const APPROVER_LABELS = {
   APROVADO: 'agreement.approver.APROVADO',
   REPROVADO: 'agreement.approver.REPROVADO',
 } as const satisfies Record<ApproverStatus, MessageKey>;
+
+export const LEVER_STATUS_LABELS = {
+  ATIVA: 'agreement.leverStatus.ATIVA',
+  EM_ALTERACAO: 'agreement.leverStatus.EM_ALTERACAO',
+  AGUARDANDO_APROVACAO: 'agreement.leverStatus.AGUARDANDO_APROVACAO',
+  ENCERRADA: 'agreement.leverStatus.ENCERRADA',
+} as const satisfies Record<AgreementLeverStatus, MessageKey>;
+
+export const LEVER_STATUS_COLORS: Record<AgreementLeverStatus, string | undefined> = {
+  ATIVA: 'success',
+  EM_ALTERACAO: 'processing',
+  AGUARDANDO_APROVACAO: 'warning',
+  ENCERRADA: undefined,
+};
 
 export const TAB_LABELS = {
   registering: 'agreements.tab.registering',

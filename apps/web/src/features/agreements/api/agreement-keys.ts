@@ -8,6 +8,8 @@ export const agreementKeys = {
   tabCounts: (search: TSearchAgreementsInput) => [...agreementKeys.lists(), 'tab-counts', search] as const,
   details: () => [...agreementKeys.all, 'detail'] as const,
   detail: (id: number) => [...agreementKeys.details(), id] as const,
+  /** The signed files of an agreement, removed ones too. */
+  signatures: (id: number) => [...agreementKeys.all, 'signatures', id] as const,
   /** The SAP customers of a holding, for the wizard. */
   customers: (economicGroup: string) => [...agreementKeys.all, 'customers', economicGroup] as const,
   /** The catalogue levers the wizard may take for some channels. */

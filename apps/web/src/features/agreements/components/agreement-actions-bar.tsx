@@ -1,4 +1,4 @@
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { TAgreement } from '@trade-terms/domain/agreements';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
@@ -12,13 +12,14 @@ import { ACTION_LABELS } from '../agreement-labels';
 import { useCopyAgreement } from '../api/copy-agreement';
 import { useExportAgreementHistory } from '../api/export-agreement-history';
 import { useExtendAgreement } from '../api/extend-agreement';
+import { usePrintAgreement } from '../api/print-agreement';
 import { ActionDialog } from './action-dialog';
 import type { BulkOutcome } from './bulk-action-bar';
 import { type ActionAnswers, useBulkActions } from './use-lifecycle-actions';
 
 /**
  * The actions of one agreement: those its status allows and the user's roles grant (a decision
- * only for the responsibles of the current step), its copy and its change history.
+ * only for the responsibles of the current step), its copy, its change history and its print.
  */
 export function AgreementActionsBar({
   agreement,
@@ -35,6 +36,7 @@ export function AgreementActionsBar({
   const extend = useExtendAgreement();
   const copy = useCopyAgreement();
   const history = useExportAgreementHistory();
+  const print = usePrintAgreement();
   const [asking, setAsking] = useState<LifecycleAction | null>(null);
   const user = signedInUser();
   const actions = screenActionsOf(agreement, { id: user?.id ?? 0, hasRole });
@@ -95,6 +97,13 @@ export function AgreementActionsBar({
         onClick={() => history.mutate({ id: agreement.id }, { onError: feedback.failure })}
       >
         {t('agreements.history')}
+      </Button>
+      <Button
+        icon={<PrinterOutlined aria-hidden />}
+        loading={print.isPending}
+        onClick={() => print.mutate({ id: agreement.id }, { onError: feedback.failure })}
+      >
+        {t('agreements.print')}
       </Button>
       {asking && (
         <ActionDialog

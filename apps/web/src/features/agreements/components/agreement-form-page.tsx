@@ -15,6 +15,7 @@ import { currentLanguage } from '../../../platform/i18n';
 import { usePublishPageCrumb } from '../../../platform/page-crumb';
 import { hasRole } from '../../../platform/session';
 import { mayEditAgreement } from '../agreement-actions';
+import { mayChangeLeverValues } from '../agreement-documents';
 import {
   type AgreementFormValues,
   agreementFormFailure,
@@ -32,6 +33,7 @@ import { useHoldingCustomers } from '../api/get-holding-customers';
 import { useLeverOptions } from '../api/get-lever-options';
 import { useSaveAgreement } from '../api/save-agreement';
 import { AgreementActionsBar } from './agreement-actions-bar';
+import { AgreementSignatures } from './agreement-signatures';
 import { AgreementTotalsView } from './agreement-totals';
 import type { BulkOutcome } from './bulk-action-bar';
 import { LeversStep } from './levers-step';
@@ -89,6 +91,9 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
   const [skipped, setSkipped] = useState<BulkOutcome['skipped']>([]);
   const save = useSaveAgreement();
   const editable = mayEditAgreement(agreement?.status, hasRole);
+  // An approved agreement takes changes of its levers' values only.
+  const valuesOnly = agreement !== undefined && mayChangeLeverValues(agreement.status, hasRole);
+  const approvedOrClosed = agreement?.status === 'APROVADO' || agreement?.status === 'ENCERRADO';
 
   const economicGroup: string | null | undefined = Form.useWatch('economicGroup', form);
   const channels: string[] = Form.useWatch('channels', form) ?? initial.channels;
@@ -154,7 +159,13 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
         </Card>
       )}
       <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
-      {!editable && agreement && <Alert type="info" showIcon title={t('agreements.readOnly')} />}
+      {!editable && agreement && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(valuesOnly ? 'agreements.lever.valuesOnly' : 'agreements.readOnly')}
+        />
+      )}
       <Card>
         <Steps
           current={step}
@@ -191,12 +202,15 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
                 channels={channels}
                 onOff={onOff}
                 disabled={!editable}
+                stored={
+                  agreement && approvedOrClosed ? { agreement, valuesOnly, onChanged: onReload } : undefined
+                }
               />
             </Flex>
           </div>
           <Flex gap={8} justify="flex-end" style={{ marginTop: 24 }} wrap>
             <Button disabled={false} onClick={() => navigate(paths.agreements.href())}>
-              {editable ? t('common.cancel') : t('agreements.backToList')}
+              {editable || valuesOnly ? t('common.cancel') : t('agreements.backToList')}
             </Button>
             {step > 0 && (
               <Button disabled={false} onClick={() => setStep(step - 1)}>
@@ -208,14 +222,15 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
                 {t('agreements.next')}
               </Button>
             )}
-            {editable && (step === 1 || agreement) && (
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {(editable || valuesOnly) && (step === 1 || agreement) && (
+              <Button type="primary" htmlType="submit" disabled={false} loading={save.isPending}>
                 {t('common.save')}
               </Button>
             )}
           </Flex>
         </Form>
       </Card>
+      {agreement && <AgreementSignatures agreement={agreement} />}
     </Flex>
   );
 }

@@ -1,7 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type CatalogueLever, FUNDS_TYPES } from '@trade-terms/domain/agreements';
+import {
+  type CatalogueLever,
+  FUNDS_TYPES,
+  type TAgreement,
+  type TAgreementLever,
+} from '@trade-terms/domain/agreements';
 import { sumMoney } from '@trade-terms/domain/money';
-import { Button, Card, Form, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Form, Radio, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { AppSelect } from '../../../components/form/app-select';
@@ -17,6 +23,7 @@ import {
   valueFieldsOf,
 } from '../agreement-form';
 import { FUNDS_LABELS, VALUE_FIELD_LABELS } from '../agreement-labels';
+import { LeverActions, LeverStatusTag, PendingValues } from './lever-change';
 import { LeverEvents } from './lever-events';
 import { FieldGrid } from './main-info-step';
 
@@ -55,6 +62,21 @@ function LeverId() {
   return null;
 }
 
+/** Parts that stay enabled in a read-only form: a lever's values on an approved agreement, its tags. */
+function ValuesScope({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? <ConfigProvider componentDisabled={false}>{children}</ConfigProvider> : children;
+}
+
+/** A lever as an approved (or closed) agreement holds it, with its status and actions. */
+export interface StoredLever {
+  agreement: TAgreement;
+  lever: TAgreementLever;
+  /** Only its values may change now (the rest of the form is read-only). */
+  valuesEditable: boolean;
+  /** After an action on the lever the screen shows the agreement as it now is. */
+  onChanged: () => void;
+}
+
 /** One lever of the agreement: its values by model, funds, scope, customers and payers, events. */
 export function LeverCard({
   lever,
@@ -62,6 +84,7 @@ export function LeverCard({
   customers,
   onRemove,
   disabled,
+  stored,
 }: {
   /** The lever's position in the form's list. */
   lever: number;
@@ -69,6 +92,7 @@ export function LeverCard({
   customers: readonly HoldingCustomer[];
   onRemove: () => void;
   disabled: boolean;
+  stored?: StoredLever | undefined;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -86,11 +110,15 @@ export function LeverCard({
       role="group"
       aria-label={name}
       title={
-        <Space wrap>
-          <span>{name}</span>
-          {known && <Tag>{known.channel}</Tag>}
-          {model && <Tag>{t(MODEL_LABELS[model])}</Tag>}
-        </Space>
+        // The tags keep their colours where the form is read-only.
+        <ValuesScope open>
+          <Space wrap>
+            <span>{name}</span>
+            {known && <Tag>{known.channel}</Tag>}
+            {model && <Tag>{t(MODEL_LABELS[model])}</Tag>}
+            {stored && <LeverStatusTag lever={stored.lever} />}
+          </Space>
+        </ValuesScope>
       }
       extra={
         !disabled && (
@@ -110,6 +138,17 @@ export function LeverCard({
       <Form.Item noStyle shouldUpdate>
         {() => <FormProblems texts={form.getFieldError(['levers', lever, 'leverId'])} />}
       </Form.Item>
+      {stored && (
+        <>
+          <LeverActions
+            agreement={stored.agreement}
+            lever={stored.lever}
+            name={name}
+            onChanged={stored.onChanged}
+          />
+          <PendingValues lever={stored.lever} />
+        </>
+      )}
       <FieldGrid>
         <Form.Item name={[lever, 'fundsType']} label={t('agreements.lever.fundsType')} required>
           <Radio.Group
@@ -117,30 +156,35 @@ export function LeverCard({
             options={FUNDS_TYPES.map((value) => ({ value, label: t(FUNDS_LABELS[value]) }))}
           />
         </Form.Item>
-        <Form.Item name={[lever, 'budgetType']} label={t('agreements.lever.budgetType')}>
-          <RegisterCodeSelect register="budgetType" />
-        </Form.Item>
-        {valueFieldsOf(model).map(({ field, required }) => (
-          <Form.Item
-            key={field}
-            name={[lever, field]}
-            label={t(VALUE_FIELD_LABELS[field])}
-            required={required}
-          >
-            <DecimalInput kind={MONEY_VALUE_FIELDS.has(field) ? 'money' : 'percentage'} />
+        <ValuesScope open={stored?.valuesEditable ?? false}>
+          <Form.Item name={[lever, 'budgetType']} label={t('agreements.lever.budgetType')}>
+            <RegisterCodeSelect register="budgetType" />
           </Form.Item>
-        ))}
-        {model === 'QUOTA_EVENT' ? (
-          <Form.Item label={t('agreements.lever.expectedYearlyValue')}>
-            <Typography.Text aria-live="polite">
-              {formatValue('money', eventsSum(events), language)}
-            </Typography.Text>
-          </Form.Item>
-        ) : (
-          <Form.Item name={[lever, 'expectedYearlyValue']} label={t('agreements.lever.expectedYearlyValue')}>
-            <DecimalInput kind="money" />
-          </Form.Item>
-        )}
+          {valueFieldsOf(model).map(({ field, required }) => (
+            <Form.Item
+              key={field}
+              name={[lever, field]}
+              label={t(VALUE_FIELD_LABELS[field])}
+              required={required}
+            >
+              <DecimalInput kind={MONEY_VALUE_FIELDS.has(field) ? 'money' : 'percentage'} />
+            </Form.Item>
+          ))}
+          {model === 'QUOTA_EVENT' ? (
+            <Form.Item label={t('agreements.lever.expectedYearlyValue')}>
+              <Typography.Text aria-live="polite">
+                {formatValue('money', eventsSum(events), language)}
+              </Typography.Text>
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name={[lever, 'expectedYearlyValue']}
+              label={t('agreements.lever.expectedYearlyValue')}
+            >
+              <DecimalInput kind="money" />
+            </Form.Item>
+          )}
+        </ValuesScope>
         <Form.Item name={[lever, 'commodity']} label={t('agreements.lever.commodity')} required>
           <RegisterCodeSelect register="commodity" />
         </Form.Item>
@@ -168,7 +212,11 @@ export function LeverCard({
           />
         </Form.Item>
       </FieldGrid>
-      {model === 'QUOTA_EVENT' && <LeverEvents lever={lever} leverName={name} />}
+      {model === 'QUOTA_EVENT' && (
+        <ValuesScope open={stored?.valuesEditable ?? false}>
+          <LeverEvents lever={lever} leverName={name} />
+        </ValuesScope>
+      )}
     </Card>
   );
 }

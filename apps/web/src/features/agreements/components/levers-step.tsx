@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { CatalogueLever, FundsType } from '@trade-terms/domain/agreements';
+import type { CatalogueLever, FundsType, TAgreement } from '@trade-terms/domain/agreements';
 import type { TLeverOption } from '@trade-terms/domain/levers';
 import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { FormProblems } from '../../../components/edit-form/form-problems';
 import { AppSelect } from '../../../components/form/app-select';
 import { MODEL_LABELS } from '../../../platform/calculation-labels';
 import { type LeverFormValues, leverFromOption } from '../agreement-form';
-import { type HoldingCustomer, LeverCard } from './lever-card';
+import { type HoldingCustomer, LeverCard, type StoredLever } from './lever-card';
 
 /** Picks a catalogue lever of the agreement's channels and adds it; one already held is refused. */
 function LeverPicker({
@@ -74,6 +74,7 @@ export function LeversStep({
   channels,
   onOff,
   disabled,
+  stored,
 }: {
   options: readonly TLeverOption[];
   optionsLoading: boolean;
@@ -82,10 +83,22 @@ export function LeversStep({
   channels: readonly string[];
   onOff: FundsType | null;
   disabled: boolean;
+  /** An approved or closed agreement: its levers show their status and actions. */
+  stored?: { agreement: TAgreement; valuesOnly: boolean; onChanged: () => void } | undefined;
 }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const leverIdAt = (position: number): number => form.getFieldValue(['levers', position, 'leverId']);
+  const storedAt = (position: number): StoredLever | undefined => {
+    const lever = stored?.agreement.levers.find((each) => each.leverId === leverIdAt(position));
+    if (!stored || !lever) return undefined;
+    return {
+      agreement: stored.agreement,
+      lever,
+      valuesEditable: stored.valuesOnly && (lever.status === 'ATIVA' || lever.status === 'EM_ALTERACAO'),
+      onChanged: stored.onChanged,
+    };
+  };
   return (
     <Form.List name="levers">
       {(levers, { add, remove }, { errors }) => (
@@ -117,6 +130,7 @@ export function LeversStep({
               known={catalogue.get(leverIdAt(lever.name))}
               customers={customers}
               disabled={disabled}
+              stored={storedAt(lever.name)}
               onRemove={() => remove(lever.name)}
             />
           ))}

@@ -1,0 +1,148 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { TAgreement } from '@trade-terms/domain/agreements';
+import { SIGNATURE_EXTENSIONS, type TSignature } from '@trade-terms/domain/signatures';
+import { formatFileSize } from '@trade-terms/domain/uploads';
+import { Button, Card, Form, Space, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../../components/form/file-upload';
+import { FormDialog } from '../../../components/form-dialog';
+import { RemoveButton } from '../../../components/list-page/row-actions';
+import { currentLanguage } from '../../../platform/i18n';
+import { hasRole } from '../../../platform/session';
+import { useFeedback } from '../../../platform/use-feedback';
+import { formatInstant } from '../../../platform/value-format';
+import { maySign } from '../agreement-documents';
+import { useExportSignature } from '../api/export-signature';
+import { useSignatures } from '../api/get-signatures';
+import { useImportSignature, useRemoveSignature } from '../api/signature-change';
+
+/** Asks the signed PDF (checked in the browser: name, type, size) and imports it. */
+function ImportSignatureDialog({ agreement, onClose }: { agreement: TAgreement; onClose: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const [form] = Form.useForm<{ file: File | null }>();
+  const importFile = useImportSignature(agreement.id);
+  return (
+    <FormDialog<{ file: File | null }>
+      form={form}
+      title={t('agreements.signature.importTitle')}
+      okText={t('agreements.signature.importSend')}
+      pending={importFile.isPending}
+      onClose={onClose}
+      onFinish={({ file }) => {
+        if (!file) return;
+        importFile.mutate(file, {
+          onSuccess: () => {
+            feedback.success(t('agreements.signature.imported'));
+            onClose();
+          },
+          onError: feedback.failure,
+        });
+      }}
+    >
+      <Form.Item
+        name="file"
+        label={t('agreements.signature.file')}
+        htmlFor="agreement-signature-file"
+        rules={[{ required: true, message: t('errors.required') }]}
+      >
+        <FileUpload id="agreement-signature-file" accept={SIGNATURE_EXTENSIONS} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/**
+ * The signed files of an agreement, removed ones too (who and when): each one downloads, and
+ * with the signature role an approved or closed agreement takes a new one, or loses one.
+ */
+export function AgreementSignatures({ agreement }: { agreement: TAgreement }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const feedback = useFeedback();
+  const signatures = useSignatures(agreement.id);
+  const download = useExportSignature();
+  const remove = useRemoveSignature(agreement.id);
+  const [importing, setImporting] = useState(false);
+  const maintains = maySign(agreement.status, hasRole);
+
+  const columns: TableProps<TSignature>['columns'] = [
+    { key: 'file', title: t('agreements.signature.file'), dataIndex: 'fileName' },
+    {
+      key: 'size',
+      title: t('agreements.signature.size'),
+      render: (_v, row) => formatFileSize(row.size, language),
+    },
+    { key: 'importedBy', title: t('agreements.signature.importedBy'), dataIndex: 'importedBy' },
+    {
+      key: 'importedAt',
+      title: t('agreements.signature.importedAt'),
+      render: (_v, row) => formatInstant(row.importedAt, language),
+    },
+    {
+      key: 'removedBy',
+      title: t('agreements.signature.removedBy'),
+      render: (_v, row) => row.removedBy ?? '',
+    },
+    {
+      key: 'removedAt',
+      title: t('agreements.signature.removedAt'),
+      render: (_v, row) => formatInstant(row.removedAt, language),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 110,
+      render: (_v, row) => (
+        <Space size={4}>
+          <Button
+            type="text"
+            icon={<DownloadOutlined aria-hidden />}
+            aria-label={t('agreements.signature.download', { name: row.fileName })}
+            loading={download.isPending && download.variables?.id === row.id}
+            onClick={() => download.mutate({ id: row.id }, { onError: feedback.failure })}
+          />
+          {maintains && row.removedAt === null && (
+            <RemoveButton
+              name={row.fileName}
+              onConfirm={() =>
+                remove.mutate(row.id, {
+                  onSuccess: () => feedback.success(t('agreements.signature.removed')),
+                  onError: feedback.failure,
+                })
+              }
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('agreements.signature.title')}</h2>}
+      extra={
+        maintains && (
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+            {t('agreements.signature.import')}
+          </Button>
+        )
+      }
+    >
+      <Table<TSignature>
+        rowKey="id"
+        size="small"
+        loading={signatures.isFetching}
+        columns={columns}
+        dataSource={signatures.data?.lista ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('agreements.signature.none') }}
+        aria-label={t('agreements.signature.title')}
+      />
+      {importing && <ImportSignatureDialog agreement={agreement} onClose={() => setImporting(false)} />}
+    </Card>
+  );
+}
