@@ -7,6 +7,7 @@ import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
+import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
@@ -33,4 +34,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),
   ...Object.values(integrationCalls),
   ...Object.values(leverCalls),
+  ...Object.values(recommendationCalls),
+  ...Object.values(auditedProductCalls),
 ];
