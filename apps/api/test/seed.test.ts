@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
+import { auditedProducts, leverRecommendations } from '../src/modules/levers/lever-sheets-table';
 import { levers } from '../src/modules/levers/levers-table';
 import { profiles } from '../src/modules/profiles/profiles-table';
 import { users } from '../src/modules/users/users-table';
@@ -34,7 +35,9 @@ describe('seeding an empty database', () => {
       | typeof calendarEvents
       | typeof calendarEventTypes
       | typeof approvalFlows
-      | typeof levers,
+      | typeof levers
+      | typeof leverRecommendations
+      | typeof auditedProducts,
   ) {
     const [row] = await (database as Database).db.select({ value: count() }).from(table);
     return row?.value;
@@ -51,9 +54,13 @@ describe('seeding an empty database', () => {
     expect(await countOf(approvalFlows)).toBe(1);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
-    // One audit row per profile, user, event type, event, flow and lever, and per demo register record.
+    // Three recommendation rows and three audited products.
+    expect(await countOf(leverRecommendations)).toBe(3);
+    expect(await countOf(auditedProducts)).toBe(3);
+    // One audit row per profile, user, event type, event, flow, lever, recommendation row and
+    // audited product, and per demo register record.
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(17 + 7 + masterDataRows);
+    expect(await countOf(auditLog)).toBe(17 + 7 + 3 + 3 + masterDataRows);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

@@ -23,6 +23,7 @@ export const QUEUES = {
   import: 'master-data-import',
   export: 'master-data-export',
   integration: 'integration-import',
+  leverSheet: 'lever-sheet-import',
 } as const;
 
 export interface JobQueueOptions {

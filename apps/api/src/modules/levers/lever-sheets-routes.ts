@@ -1,0 +1,119 @@
+import { auditedProductCalls, recommendationCalls } from '@trade-terms/domain/calls/lever-sheets-calls';
+import type { LeverSheetKind } from '@trade-terms/domain/lever-sheets';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../platform/auth/route-guard';
+import { requestLanguage } from '../../platform/http/error-envelope';
+import { serveCall } from '../../platform/http/serve-call';
+import { messagesEnvelope } from '../../platform/http/success-message';
+import {
+  applyUpload,
+  exportSheet,
+  previewPage,
+  previewUpload,
+  sheetTemplateAnswer,
+} from './lever-sheet-import';
+import {
+  AUDITED_PRODUCTS,
+  getSheetRow,
+  RECOMMENDATIONS,
+  removeSheetRow,
+  saveSheetRow,
+  searchSheetRows,
+} from './lever-sheets-service';
+
+function callerOf(request: FastifyRequest) {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name, authorities: user.authorities, restrictions: user.restricoes };
+}
+
+/**
+ * The lever tables kept in Excel: the recommendation rows (`recomendacaoAlavanca`) and the
+ * audited products (`produtoAuditado`), each with its grid and its spreadsheet round trip.
+ */
+export function leverSheetsRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  // A base64 body is 4/3 of the file; the room above the limit lets an oversized file be
+  // answered with the size message instead of a bare "body too large".
+  const uploadBodyLimit = Math.ceil((context.config.UPLOAD_MAX_BYTES * 4) / 3) * 2 + 64 * 1024;
+
+  return async (app) => {
+    const serveSheet = (
+      kind: LeverSheetKind,
+      calls: typeof recommendationCalls | typeof auditedProductCalls,
+    ) => {
+      serveCall(
+        app,
+        calls.preview,
+        (request) => previewUpload(context, kind, request.body, callerOf(request), requestLanguage(request)),
+        { bodyLimit: uploadBodyLimit },
+      );
+      serveCall(app, calls.previewRows, (request) =>
+        previewPage(db, kind, request.body, currentUser(request).id),
+      );
+      serveCall(app, calls.apply, async (request, reply) => {
+        const job = await applyUpload(
+          context,
+          kind,
+          request.body.id,
+          callerOf(request),
+          requestLanguage(request),
+        );
+        return reply.status(202).send({
+          id: job.id,
+          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'leverSheets.applyEstimate' }]),
+        });
+      });
+      serveCall(app, calls.template, (request) => sheetTemplateAnswer(kind, requestLanguage(request)));
+    };
+
+    serveCall(app, recommendationCalls.search, (request) =>
+      searchSheetRows(db, RECOMMENDATIONS, request.body, callerOf(request)),
+    );
+    serveCall(app, recommendationCalls.get, (request) =>
+      getSheetRow(db, RECOMMENDATIONS, request.body.id, callerOf(request)),
+    );
+    serveCall(app, recommendationCalls.save, (request) =>
+      saveSheetRow(db, RECOMMENDATIONS, request.body, callerOf(request)),
+    );
+    serveCall(app, recommendationCalls.remove, (request) =>
+      removeSheetRow(db, RECOMMENDATIONS, request.body, callerOf(request)),
+    );
+    serveCall(app, recommendationCalls.export, (request) => {
+      const { pagina: _page, tamanhoPagina: _size, ...filters } = request.body;
+      return exportSheet(
+        db,
+        'leverRecommendation',
+        filters,
+        callerOf(request).restrictions,
+        requestLanguage(request),
+      );
+    });
+    serveSheet('leverRecommendation', recommendationCalls);
+
+    serveCall(app, auditedProductCalls.search, (request) =>
+      searchSheetRows(db, AUDITED_PRODUCTS, request.body, callerOf(request)),
+    );
+    serveCall(app, auditedProductCalls.get, (request) =>
+      getSheetRow(db, AUDITED_PRODUCTS, request.body.id, callerOf(request)),
+    );
+    serveCall(app, auditedProductCalls.save, (request) =>
+      saveSheetRow(db, AUDITED_PRODUCTS, request.body, callerOf(request)),
+    );
+    serveCall(app, auditedProductCalls.remove, (request) =>
+      removeSheetRow(db, AUDITED_PRODUCTS, request.body, callerOf(request)),
+    );
+    serveCall(app, auditedProductCalls.export, (request) => {
+      const { pagina: _page, tamanhoPagina: _size, ...filters } = request.body;
+      return exportSheet(
+        db,
+        'auditedProduct',
+        filters,
+        callerOf(request).restrictions,
+        requestLanguage(request),
+      );
+    });
+    serveSheet('auditedProduct', auditedProductCalls);
+  };
+}
