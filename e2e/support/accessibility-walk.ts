@@ -22,7 +22,14 @@ import { type BrowserSession, openBrowser, signIn } from './browser';
  * so each module's walk stays small as modules land and a failure names its module. The routes
  * not claimed by a named module fall to `platform`, so no screen is left out.
  */
-export const WALK_MODULES = ['public', 'access', 'registers', 'integrations', 'platform'] as const;
+export const WALK_MODULES = [
+  'public',
+  'access',
+  'registers',
+  'integrations',
+  'lever-recommendations',
+  'platform',
+] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
 
 const REGISTER_PATHS = new Set(
@@ -39,6 +46,8 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (route.frame === 'public') return 'public';
   if (REGISTER_PATHS.has(route.path)) return 'registers';
   if (INTEGRATION_PATHS.has(route.path)) return 'integrations';
+  if (route.path === '/lever/recommendations-edit' || route.path === '/lever/auditeds-products-edit')
+    return 'lever-recommendations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   return 'platform';
 }

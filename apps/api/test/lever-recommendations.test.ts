@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { call, demoTokens, texts } from './support/calls';
-import { readSheet, waitForJob } from './support/spreadsheets';
+import { call, demoTokens, restrictedUser, texts } from './support/calls';
+import { editedWorkbook, readSheet, waitForJob } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Recommendation {
@@ -30,7 +30,6 @@ interface PreviewRow {
   motivo: string | null;
 }
 
-const PASSWORD = 'Restrita@123';
 const BASE = '/api/recomendacaoAlavanca';
 
 describe('lever recommendations', () => {
@@ -136,33 +135,11 @@ describe('lever recommendations', () => {
     let restricted: string;
 
     beforeAll(async () => {
-      const profile = await call(
-        t,
-        '/api/perfil/salvarAtualizarPerfil',
-        {
-          name: 'Recomendações HC SE',
-          features: ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS', 'ROLE_EDITAR_CADASTRO_ALAVANCA'],
-          budgetTypes: [],
-          domains: { channels: ['HC'], commodities: [], regions: ['SE'] },
-        },
-        { token: tokens.admin },
-      );
-      expect(profile.statusCode, profile.body).toBe(200);
-      const user = await call(
-        t,
-        '/api/usuario/salvarAtualizarUsuario',
-        {
-          login: 'recomendacoes.se',
-          name: 'Recomendações SE',
-          email: 'recomendacoes.se@example.com',
-          profileId: profile.json().id,
-          status: 'ATIVO',
-          senha: PASSWORD,
-        },
-        { token: tokens.admin },
-      );
-      expect(user.statusCode, user.body).toBe(200);
-      restricted = await t.login('recomendacoes.se', PASSWORD);
+      restricted = await restrictedUser(t, tokens.admin, {
+        login: 'recomendacoes.se',
+        features: ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS', 'ROLE_EDITAR_CADASTRO_ALAVANCA'],
+        domains: { channels: ['HC'], commodities: [], regions: ['SE'] },
+      });
     });
 
     it('lists, counts and reads only rows of HC levers in SE; others answer 404', async () => {
@@ -193,25 +170,6 @@ describe('lever recommendations', () => {
   });
 
   describe('the spreadsheet round trip', () => {
-    /** Changes an exported workbook: row edits by lever name, and extra rows appended. */
-    async function edited(
-      base64: string,
-      change: (sheet: ExcelJS.Worksheet, column: (header: string) => number) => void,
-    ): Promise<string> {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error('no sheet');
-      // Cell values are 1-based: index 0 is empty, so an index is the column's number.
-      const header = Array.from(sheet.getRow(1).values as unknown[], (value) => String(value ?? ''));
-      change(sheet, (text) => {
-        const index = header.findIndex((cell) => cell.replace(' *', '') === text);
-        if (index < 0) throw new Error(`no column ${text}`);
-        return index;
-      });
-      return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
-    }
-
     async function preview(content: string, name = 'recomendacoes.xlsx') {
       const response = await as(tokens.comercial, 'previsualizarImportacao', {
         nomeArquivo: name,
@@ -240,7 +198,7 @@ describe('lever recommendations', () => {
       const exported = await as(tokens.comercial, 'exportar', { commodity: 'HPF' });
       expect(exported.statusCode, exported.body).toBe(200);
       const before = await search(tokens.comercial);
-      const file = await edited(exported.json().conteudo, (sheet, column) => {
+      const file = await editedWorkbook(exported.json().conteudo, (sheet, column) => {
         // Change the growth lever's discount, keep the other HPF row, add a new row and a bad one.
         sheet.eachRow((row, number) => {
           if (number > 1 && row.getCell(column('Alavanca')).value === 'Crescimento trimestral sell-in') {

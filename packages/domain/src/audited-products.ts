@@ -29,7 +29,12 @@ export const ZAuditedProductFieldsSchema = z.object({
     .nullish()
     .transform((text) => (text ? text : null))
     .refine((text) => text === null || EAN.test(text), { message: 'validation.auditedProduct.ean' }),
-  category: ZRegisterCodeSchema.nullish().transform((code) => code ?? null),
+  category: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      ZRegisterCodeSchema.nullish(),
+    )
+    .transform((code) => code ?? null),
   region: ZRegisterCodeSchema,
   commodity: ZRegisterCodeSchema,
   validityStart: ZBrDateSchema,

@@ -27,9 +27,17 @@ export const CONTRACT_STATUSES = [
 /** The PDV stores' sizes (small, medium, large), as the PDV customer register has them. */
 export const STORE_SIZES = ['P', 'M', 'G'] as const;
 
-const optionalCode = ZRegisterCodeSchema.nullish().transform((code) => code ?? null);
-const optionalMoney = ZMoneySchema.nullish().transform((value) => value ?? null);
-const optionalPercentage = ZPercentageSchema.nullish().transform((value) => value ?? null);
+/** An optional value: absent, null or a blank text all mean "none" (stored as null). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      schema.nullish(),
+    )
+    .transform((value) => (value ?? null) as z.output<T> | null);
+const optionalCode = optional(ZRegisterCodeSchema);
+const optionalMoney = optional(ZMoneySchema);
+const optionalPercentage = optional(ZPercentageSchema);
 const optionalText = (max: number) =>
   z
     .string()
@@ -54,10 +62,7 @@ export const ZRecommendationFieldsSchema = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
-  calculationBasis: z
-    .enum(CALCULATION_BASES)
-    .nullish()
-    .transform((value) => value ?? null),
+  calculationBasis: optional(z.enum(CALCULATION_BASES)),
   storeCompliancePercent: optionalPercentage,
   discountPercent: optionalPercentage,
   recommended: z
@@ -70,19 +75,13 @@ export const ZRecommendationFieldsSchema = z.object({
   brand: optionalCode,
   /** Required, like the commodity: a restricted dimension. */
   region: ZRegisterCodeSchema,
-  storeSize: z
-    .enum(STORE_SIZES)
-    .nullish()
-    .transform((value) => value ?? null),
+  storeSize: optional(z.enum(STORE_SIZES)),
   adhesionPercent: optionalPercentage,
   productCompliancePercent: optionalPercentage,
   minimumDiscountPercent: optionalPercentage,
   potentialDiscountPercent: optionalPercentage,
   annualValue: optionalMoney,
-  contractStatus: z
-    .enum(CONTRACT_STATUSES)
-    .nullish()
-    .transform((value) => value ?? null),
+  contractStatus: optional(z.enum(CONTRACT_STATUSES)),
 });
 export type TRecommendationFields = z.output<typeof ZRecommendationFieldsSchema>;
 

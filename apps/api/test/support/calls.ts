@@ -66,3 +66,38 @@ export async function demoTokens(t: TestApp): Promise<Record<keyof typeof DEMO_L
   );
   return Object.fromEntries(entries) as Record<keyof typeof DEMO_LOGINS, string>;
 }
+
+/** Signs in a new user whose profile holds `features` and is restricted to `domains`. */
+export async function restrictedUser(
+  t: TestApp,
+  adminToken: string,
+  user: {
+    login: string;
+    features: string[];
+    domains: { channels: string[]; commodities: string[]; regions: string[] };
+  },
+): Promise<string> {
+  const password = 'Restrita@123';
+  const profile = await call(
+    t,
+    '/api/perfil/salvarAtualizarPerfil',
+    { name: `Perfil ${user.login}`, features: user.features, budgetTypes: [], domains: user.domains },
+    { token: adminToken },
+  );
+  if (profile.statusCode !== 200) throw new Error(profile.body);
+  const created = await call(
+    t,
+    '/api/usuario/salvarAtualizarUsuario',
+    {
+      login: user.login,
+      name: `Usuário ${user.login}`,
+      email: `${user.login}@example.com`,
+      profileId: profile.json().id,
+      status: 'ATIVO',
+      senha: password,
+    },
+    { token: adminToken },
+  );
+  if (created.statusCode !== 200) throw new Error(created.body);
+  return t.login(user.login, password);
+}

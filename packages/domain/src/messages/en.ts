@@ -885,5 +885,4 @@ export const en: MessageCatalogue = {
   'leverSheets.rowName': 'row {{id}}',
   'leverSheets.searchText': 'Search by code or description',
   'leverSheets.filter': 'Filter',
-  'leverSheets.allOption': 'All',
 };

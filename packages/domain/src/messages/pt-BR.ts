@@ -900,7 +900,6 @@ export const ptBR = {
   'leverSheets.rowName': 'linha {{id}}',
   'leverSheets.searchText': 'Buscar por código ou descrição',
   'leverSheets.filter': 'Filtrar',
-  'leverSheets.allOption': 'Todos',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -12,6 +12,7 @@ import { CompetencePicker } from '../../../components/form/competence-picker';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { NumberInput } from '../../../components/form/number-input';
 import { ReferenceSelect } from '../../../components/form/reference-select';
+import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -32,7 +33,6 @@ import {
   registerPaths,
   saveBodyOf,
 } from '../register-engine';
-import { WireDatePicker } from './wire-date-picker';
 
 /** What Form.Item hands its child: the control's id, value and change handler. */
 interface ControlProps {

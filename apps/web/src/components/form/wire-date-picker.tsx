@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
-import { keepEnterInPicker } from '../../../components/form/picker-enter';
-import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
-import { currentLanguage } from '../../../platform/i18n';
+import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../platform/dates';
+import { currentLanguage } from '../../platform/i18n';
+import { keepEnterInPicker } from './picker-enter';
 
 export interface WireDatePickerProps {
   /** DD/MM/YYYY, the wire format, whatever the language shows. */
