@@ -98,7 +98,7 @@ describe('lever recommendations in the browser', () => {
       .toContain('4,75');
   });
 
-  it('shows the audited products and opens one to edit, in English too', async () => {
+  it('changes an audited product in its drawer and shows both screens in English too', async () => {
     const { page, baseUrl } = admin;
     await page.goto(`${baseUrl}/lever/auditeds-products-edit`);
     await page.getByRole('heading', { name: 'Produtos auditados' }).waitFor();

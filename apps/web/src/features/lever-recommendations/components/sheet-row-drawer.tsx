@@ -1,11 +1,15 @@
 import { LEVER_SHEETS } from '@trade-terms/domain/lever-sheet-declarations';
 import type { LeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import type { FieldDeclaration } from '@trade-terms/domain/register-shape';
-import { Alert, Checkbox, Drawer, Form, Input, Skeleton } from 'antd';
-import { useId } from 'react';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditActions } from '../../../components/edit-form/edit-actions';
-import { DrawerForm } from '../../../components/edit-form/edit-drawer';
+import {
+  DrawerForm,
+  type DrawerFormProps,
+  EditDrawer,
+  type EditDrawerProps,
+  type RecordDrawerProps,
+} from '../../../components/edit-form/edit-drawer';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { AppSelect } from '../../../components/form/app-select';
@@ -13,68 +17,93 @@ import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { requiredRule } from '../../../components/form-rules';
-import { failureTexts } from '../../../platform/api-error';
+import { currentLanguage } from '../../../platform/i18n';
 import { useSheetRow } from '../api/get-sheet-row';
 import { useSaveSheetRow } from '../api/save-sheet-row';
 import type { SheetRow } from '../api/sheet-calls';
 import { displayValue, editableFields, saveBodyOf } from '../lever-sheet-view';
 import { LeverSelect } from './lever-select';
 
-/** The input of one field, by its type. */
-function FieldInput({ field, id }: { field: FieldDeclaration; id: string }) {
+/** The value and change handler Form.Item hands its input. */
+interface Bound {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The input of one field, by its type, bound to the form by the Form.Item around it. */
+function FieldInput({ field, id, value, onChange }: { field: FieldDeclaration; id: string } & Bound) {
   const { t } = useTranslation();
-  const props = { id, 'aria-label': t(field.label) };
+  const label = t(field.label);
+  const change = (next: unknown) => onChange?.(next);
   switch (field.type) {
     case 'integer':
-      return <LeverSelect id={id} />;
+      return <LeverSelect id={id} value={(value as number | null) ?? null} onChange={change} />;
     case 'reference':
-      return field.references ? <RegisterCodeSelect {...props} register={field.references} /> : null;
+      return field.references ? (
+        <RegisterCodeSelect
+          id={id}
+          aria-label={label}
+          register={field.references}
+          value={(value as string | null) ?? null}
+          onChange={change}
+        />
+      ) : null;
     case 'money':
     case 'percentage':
       return (
         <DecimalInput
-          {...props}
+          id={id}
+          aria-label={label}
           kind={field.type}
+          value={(value as string | null) ?? null}
+          onChange={change}
           {...(field.min !== undefined ? { min: String(field.min) } : {})}
           {...(field.max !== undefined ? { max: String(field.max) } : {})}
         />
       );
     case 'date':
-      return <WireDatePicker id={id} />;
+      return <WireDatePicker id={id} value={(value as string | null) ?? null} onChange={change} />;
     case 'enum':
       return (
         <AppSelect<string>
-          {...props}
+          id={id}
+          aria-label={label}
           allowClear
+          value={(value as string | null) ?? undefined}
+          onChange={(next) => change(next ?? null)}
           options={(field.options ?? []).map((option) => ({
             value: option,
-            label: displayValue(field, option, 'pt-BR', t),
+            label: displayValue(field, option, currentLanguage(), t),
           }))}
         />
       );
     default:
-      return <Input {...props} maxLength={field.maxLength ?? 200} />;
+      return (
+        <Input
+          id={id}
+          maxLength={field.maxLength ?? 200}
+          value={(value as string | null) ?? ''}
+          onChange={(event) => change(event.target.value)}
+        />
+      );
   }
 }
 
+type SaveSheetRow = ReturnType<typeof useSaveSheetRow>;
+
+/** The form of a row: one input per field of the table's declaration, by its type. */
 function SheetRowForm({
   kind,
   formId,
-  row,
+  record: row,
   canEdit,
+  save,
   onSaved,
-}: {
-  kind: LeverSheetKind;
-  formId: string;
-  row: SheetRow | undefined;
-  canEdit: boolean;
-  onSaved: () => void;
-}) {
+}: DrawerFormProps<SheetRow, SaveSheetRow> & { kind: LeverSheetKind }) {
   const { t } = useTranslation();
   const declaration = LEVER_SHEETS[kind];
   const fields = editableFields(declaration);
   const [form] = Form.useForm();
-  const save = useSaveSheetRow(kind);
   const names = new Set(fields.map((field) => field.name));
   const edit = useEditForm<Record<string, unknown>, SheetRow>({
     form,
@@ -122,58 +151,46 @@ function SheetRowForm({
   );
 }
 
+/** Each table's drawer: its row's query and save, its form, and titles naming the row and the table. */
+function drawerOf(
+  kind: LeverSheetKind,
+  hooks: Pick<EditDrawerProps<SheetRow, SaveSheetRow>, 'useDetail' | 'useSave'>,
+) {
+  // One form component per table, made once, so a drawer's render never remounts its form.
+  function FormOfKind(form: DrawerFormProps<SheetRow, SaveSheetRow>) {
+    return <SheetRowForm {...form} kind={kind} />;
+  }
+  return function SheetRowDrawerOfKind(props: RecordDrawerProps) {
+    const { t } = useTranslation();
+    const title = t(LEVER_SHEETS[kind].title);
+    return (
+      <EditDrawer<SheetRow, SaveSheetRow>
+        {...props}
+        {...hooks}
+        size={760}
+        titles={{
+          heading: (id) =>
+            id === null ? t('leverSheets.newTitle', { title }) : t('leverSheets.editTitle', { id, title }),
+        }}
+        form={FormOfKind}
+      />
+    );
+  };
+}
+
+const DRAWERS = {
+  leverRecommendation: drawerOf('leverRecommendation', {
+    useDetail: (id) => useSheetRow('leverRecommendation', id),
+    useSave: () => useSaveSheetRow('leverRecommendation'),
+  }),
+  auditedProduct: drawerOf('auditedProduct', {
+    useDetail: (id) => useSheetRow('auditedProduct', id),
+    useSave: () => useSaveSheetRow('auditedProduct'),
+  }),
+} satisfies Record<LeverSheetKind, (props: RecordDrawerProps) => unknown>;
+
 /** A row of a lever table opened from its grid, or a new one, in a side drawer. */
-export function SheetRowDrawer({
-  kind,
-  id,
-  canEdit,
-  onClose,
-}: {
-  kind: LeverSheetKind;
-  id: number | null;
-  canEdit: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const formId = useId();
-  const detail = useSheetRow(kind, id);
-  const save = useSaveSheetRow(kind);
-  const row = detail.data;
-  const title = t(LEVER_SHEETS[kind].title);
-  const heading =
-    id === null ? t('leverSheets.newTitle', { title }) : t('leverSheets.editTitle', { id, title });
-  return (
-    <Drawer
-      open
-      title={heading}
-      aria-label={heading}
-      size={760}
-      onClose={onClose}
-      closable={{ 'aria-label': t('common.close') }}
-      footer={
-        <EditActions
-          canEdit={canEdit}
-          saving={save.isPending}
-          onCancel={onClose}
-          formId={formId}
-          loading={detail.isLoading}
-        />
-      }
-    >
-      {id !== null && detail.isLoading && <Skeleton active />}
-      {id !== null && detail.isError && (
-        <Alert type="error" showIcon title={failureTexts(detail.error, (key) => t(key)).join(' ')} />
-      )}
-      {(id === null || row) && (
-        <SheetRowForm
-          key={row ? `${row.id}-${row.version}` : 'new'}
-          kind={kind}
-          formId={formId}
-          row={row}
-          canEdit={canEdit}
-          onSaved={onClose}
-        />
-      )}
-    </Drawer>
-  );
+export function SheetRowDrawer({ kind, ...props }: RecordDrawerProps & { kind: LeverSheetKind }) {
+  const Drawer = DRAWERS[kind];
+  return <Drawer {...props} />;
 }
