@@ -33,6 +33,7 @@ describe('accessibility walk: every screen the admin opens, in one module walk o
     expect(walked).toContain('/category/register');
     expect(walked.some((address) => /^\/category\/edit\/\d+$/.test(address))).toBe(true);
     expect(walked.some((address) => /^\/user\/edit\/\d+$/.test(address))).toBe(true);
+    expect(walked.some((address) => /^\/lever\/edit\/\d+$/.test(address))).toBe(true);
     // The demo data holds a record for every edit screen, so none is left out.
     expect(addresses.withoutRecord).toEqual([]);
   });

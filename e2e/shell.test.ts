@@ -59,6 +59,7 @@ describe('the signed-in shell', () => {
       'Dashboards',
       'Administração',
       'Clientes e produtos',
+      'Acordos comerciais',
       'Suporte',
       'Sair',
     ]);

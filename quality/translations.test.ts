@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { USER_ACCESS_STATES } from '@trade-terms/domain/access-requests';
+import {
+  AGREEMENT_AUDIT_ACTIONS,
+  AGREEMENT_STATUSES,
+  APPROVER_STATUSES,
+  SIGNATURE_STATUSES,
+} from '@trade-terms/domain/agreements';
 import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
 import { catalogues, LANGUAGES } from '@trade-terms/domain/i18n';
 import { JOB_STATUSES, JOB_TYPES } from '@trade-terms/domain/import-export-jobs';
@@ -70,6 +76,10 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   // zod's name of the type it expected (issue.expected) for the types a request can carry.
   { prefix: 'validation.type.', suffixes: ['string', 'number', 'boolean', 'array', 'object', 'date'] },
   { prefix: 'approval.actionType.', suffixes: APPROVAL_ACTION_TYPES },
+  { prefix: 'agreement.status.', suffixes: AGREEMENT_STATUSES },
+  { prefix: 'agreement.signature.', suffixes: SIGNATURE_STATUSES },
+  { prefix: 'agreement.approver.', suffixes: APPROVER_STATUSES },
+  { prefix: 'agreement.history.action.', suffixes: AGREEMENT_AUDIT_ACTIONS },
   { prefix: 'approvalFlows.paymentOrigin.', suffixes: PAYMENT_ORIGINS },
   { prefix: 'jobs.status.', suffixes: JOB_STATUSES },
   { prefix: 'jobs.type.', suffixes: JOB_TYPES },

@@ -1,4 +1,5 @@
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
+import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
@@ -27,6 +28,7 @@ export const WALK_MODULES = [
   'access',
   'registers',
   'integrations',
+  'levers',
   'lever-recommendations',
   'platform',
 ] as const;
@@ -49,6 +51,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (route.path === '/lever/recommendations-edit' || route.path === '/lever/auditeds-products-edit')
     return 'lever-recommendations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
+  if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   return 'platform';
 }
 
@@ -111,6 +114,15 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     });
     recordIds.set(`${register.formPath}/edit/:id`, page.itens[0]?.id);
   }
+  // A quota-event lever, when the demo data has one, so the walk meets the form's events table.
+  const levers = await call<{ itens: { id: number; calculationModel: string }[] }>(
+    baseUrl,
+    token,
+    leverCalls.search,
+    { pagina: 1, tamanhoPagina: 50 },
+  );
+  const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
+  recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];

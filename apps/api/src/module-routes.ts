@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { agreementsRoutes } from './modules/agreements/agreements-routes';
 import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
 import { flowsWithResponsible } from './modules/approval-flows/approval-flows-service';
 import {
@@ -21,8 +22,10 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
+import { signaturesRoutes } from './modules/signatures/signatures-routes';
 import type { UsersNeighbours } from './modules/users/users-neighbours';
 import { usersRoutes } from './modules/users/users-routes';
 import { endProfileSessions, userCountsByProfile } from './modules/users/users-service';
@@ -66,6 +69,9 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     jobsRoutes(context),
     integrationsRoutes(context),
     leversRoutes(context),
+    agreementsRoutes(context),
+    signaturesRoutes(context),
+    printingRoutes(context),
     leverSheetsRoutes(context),
   ];
 }

@@ -2,7 +2,7 @@ import { calendarDateIn } from '@trade-terms/domain/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { call, demoTokens, texts } from './support/calls';
+import { call, demoTokens, restrictedUserToken, texts } from './support/calls';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface LeverBody {
@@ -19,8 +19,6 @@ interface LeverBody {
   payerCustomer: { id: number; code: string; name: string } | null;
   events: { id: number; description: string; competence: string; value: string }[];
 }
-
-const PASSWORD = 'Restrita@123';
 
 describe('lever catalogue', () => {
   let t: TestApp;
@@ -258,23 +256,11 @@ describe('lever catalogue', () => {
     let pcLeverId: number;
 
     beforeAll(async () => {
-      const profile = await as(tokens.admin, '/api/perfil/salvarAtualizarPerfil', {
-        name: 'Alavancas somente HC',
-        features: ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS', 'ROLE_EDITAR_CADASTRO_ALAVANCA'],
-        budgetTypes: [],
-        domains: { channels: ['HC'], commodities: [], regions: [] },
-      });
-      expect(profile.statusCode, profile.body).toBe(200);
-      const user = await as(tokens.admin, '/api/usuario/salvarAtualizarUsuario', {
+      restricted = await restrictedUserToken(t, tokens.admin, {
         login: 'alavancas.hc',
-        name: 'Alavancas HC',
-        email: 'alavancas.hc@example.com',
-        profileId: profile.json().id,
-        status: 'ATIVO',
-        senha: PASSWORD,
+        features: ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS', 'ROLE_EDITAR_CADASTRO_ALAVANCA'],
+        channels: ['HC'],
       });
-      expect(user.statusCode, user.body).toBe(200);
-      restricted = await t.login('alavancas.hc', PASSWORD);
       pcLeverId = (await saved(goalLever({ name: 'Alavanca do canal PC', channel: 'PC' }))).id;
     });
 

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { agreements } from '../src/modules/agreements/agreements-table';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
 import { auditedProducts, leverRecommendations } from '../src/modules/levers/lever-sheets-table';
@@ -36,6 +37,7 @@ describe('seeding an empty database', () => {
       | typeof calendarEventTypes
       | typeof approvalFlows
       | typeof levers
+      | typeof agreements
       | typeof leverRecommendations
       | typeof auditedProducts,
   ) {
@@ -43,7 +45,7 @@ describe('seeding an empty database', () => {
     return row?.value;
   }
 
-  it('fills demo profiles, users, calendar, an approval flow, master data and levers once, with audit rows, and never again', async () => {
+  it('fills demo profiles, users, calendar, an approval flow, master data, levers and agreements once, with audit rows, and never again', async () => {
     database = await openTestDatabase();
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(await seedDatabase(database.db, config)).toBe('demo');
@@ -54,13 +56,15 @@ describe('seeding an empty database', () => {
     expect(await countOf(approvalFlows)).toBe(1);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
+    expect(await countOf(agreements)).toBe(3);
     // Three recommendation rows and three audited products.
     expect(await countOf(leverRecommendations)).toBe(3);
     expect(await countOf(auditedProducts)).toBe(3);
-    // One audit row per profile, user, event type, event, flow, lever, recommendation row and
-    // audited product, and per demo register record.
+    // One audit row per profile, user, event type, event, flow, lever, agreement, recommendation
+    // row and audited product, and per demo register record; then the approvals: two agreements
+    // sent (the agreement's row and the approval's), and one approved in two steps (two rows a step).
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(17 + 7 + 3 + 3 + masterDataRows);
+    expect(await countOf(auditLog)).toBe(17 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

@@ -219,3 +219,24 @@ export const ZLeverSearchSchema = ZPageRequestSchema.extend({
   }
 });
 export type TLeverSearch = z.output<typeof ZLeverSearchSchema>;
+
+/** The levers an agreement may take: active and not overdue, of the given channels. */
+export const ZLeverOptionsRequestSchema = z.object({
+  channels: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  texto: z.string().trim().max(100).optional(),
+});
+
+export type TLeverOptionsRequest = z.infer<typeof ZLeverOptionsRequestSchema>;
+
+export const ZLeverOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  channel: z.string(),
+  calculationModel: z.enum(CALCULATION_MODELS),
+  periodicities: z.array(z.enum(PERIODICITIES)),
+  needsEvidence: z.boolean(),
+  /** A quota-event lever's catalogue events: the agreement starts from them. */
+  events: z.array(ZLeverEventSchema.omit({ id: true })),
+});
+export type TLeverOption = z.infer<typeof ZLeverOptionSchema>;
+export const ZLeverOptionListSchema = z.object({ lista: z.array(ZLeverOptionSchema) });

@@ -25,6 +25,11 @@ export function sumMoney(values: readonly Decimal.Value[]): string {
   return roundMoney(values.reduce<Decimal>((total, value) => total.plus(value), new Decimal(0)));
 }
 
+/** Whether one amount is above another, compared exactly. */
+export function isMoneyAbove(amount: Decimal.Value, other: Decimal.Value): boolean {
+  return new Decimal(amount).gt(other);
+}
+
 const PERCENTAGE_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
 
 /**

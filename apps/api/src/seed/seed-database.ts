@@ -8,6 +8,7 @@ import { createUser, hasAnyUser } from '../modules/users/users-service';
 import { hashPassword } from '../platform/auth/passwords';
 import { type AppConfig, isProductionServer } from '../platform/config';
 import type { Db } from '../platform/db/database';
+import { seedDemoAgreements } from './demo-agreements';
 import { DEMO_APPROVAL_FLOW, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
 import { seedDemoMasterData } from './demo-master-data';
@@ -75,6 +76,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoApprovalFlow(tx, userIds);
     await seedDemoMasterData(tx);
     await seedDemoLevers(tx, today);
+    await seedDemoAgreements(tx, today, userIds);
   });
 }
 

@@ -67,14 +67,30 @@ export async function demoTokens(t: TestApp): Promise<Record<keyof typeof DEMO_L
   return Object.fromEntries(entries) as Record<keyof typeof DEMO_LOGINS, string>;
 }
 
+/**
+ * Signs in a new user whose profile holds `features` and sees only the given channels, created
+ * by the administrator through the profile and user calls; answers the user's token.
+ */
+export function restrictedUserToken(
+  t: TestApp,
+  adminToken: string,
+  user: { login: string; features: readonly string[]; channels: readonly string[] },
+): Promise<string> {
+  return restrictedUser(t, adminToken, {
+    login: user.login,
+    features: user.features,
+    domains: { channels: user.channels, commodities: [], regions: [] },
+  });
+}
+
 /** Signs in a new user whose profile holds `features` and is restricted to `domains`. */
 export async function restrictedUser(
   t: TestApp,
   adminToken: string,
   user: {
     login: string;
-    features: string[];
-    domains: { channels: string[]; commodities: string[]; regions: string[] };
+    features: readonly string[];
+    domains: { channels: readonly string[]; commodities: readonly string[]; regions: readonly string[] };
   },
 ): Promise<string> {
   const password = 'Restrita@123';
@@ -84,13 +100,13 @@ export async function restrictedUser(
     { name: `Perfil ${user.login}`, features: user.features, budgetTypes: [], domains: user.domains },
     { token: adminToken },
   );
-  if (profile.statusCode !== 200) throw new Error(profile.body);
+  if (profile.statusCode !== 200) throw new Error(`profile of ${user.login}: ${profile.body}`);
   const created = await call(
     t,
     '/api/usuario/salvarAtualizarUsuario',
     {
       login: user.login,
-      name: `Usuário ${user.login}`,
+      name: `Usuária ${user.login}`,
       email: `${user.login}@example.com`,
       profileId: profile.json().id,
       status: 'ATIVO',
@@ -98,6 +114,6 @@ export async function restrictedUser(
     },
     { token: adminToken },
   );
-  if (created.statusCode !== 200) throw new Error(created.body);
+  if (created.statusCode !== 200) throw new Error(`user ${user.login}: ${created.body}`);
   return t.login(user.login, password);
 }

@@ -245,6 +245,30 @@ export const appRoutes: readonly AppRoute[] = [
         Component: m.ImportsExportsPage,
       })),
   },
+  {
+    path: paths.levers.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'levers.title',
+    lazy: () =>
+      import('../features/levers/components/levers-page').then((m) => ({ Component: m.LeversPage })),
+  },
+  {
+    path: paths.leverRegister.path,
+    frame: 'shell',
+    title: 'levers.registerTitle',
+    lazy: () =>
+      import('../features/levers/components/lever-form-page').then((m) => ({
+        Component: m.LeverRegisterPage,
+      })),
+  },
+  {
+    path: paths.leverEdit.path,
+    frame: 'shell',
+    title: 'levers.editTitle',
+    lazy: () =>
+      import('../features/levers/components/lever-form-page').then((m) => ({ Component: m.LeverEditPage })),
+  },
   ...registerRoutes,
   ...integrationRoutes,
   {

@@ -1,6 +1,7 @@
 import { INTEGRATION_LIST } from '../integration-declarations';
 import { REGISTER_LIST } from '../register-declarations';
 import { actuatorCalls } from './actuator-calls';
+import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { authCalls } from './auth-calls';
 import { calendarCalls } from './calendar-calls';
@@ -11,8 +12,10 @@ import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
+import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { registerCallsOf } from './register-calls';
+import { signatureCalls } from './signatures-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
 /**
@@ -34,6 +37,9 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),
   ...Object.values(integrationCalls),
   ...Object.values(leverCalls),
+  ...Object.values(agreementCalls),
+  ...Object.values(signatureCalls),
+  ...Object.values(printingCalls),
   ...Object.values(recommendationCalls),
   ...Object.values(auditedProductCalls),
 ];

@@ -1,4 +1,11 @@
-import { ZLeverSaveSchema, ZLeverSchema, ZLeverSearchSchema, ZLeverSummarySchema } from '../levers';
+import {
+  ZLeverOptionListSchema,
+  ZLeverOptionsRequestSchema,
+  ZLeverSaveSchema,
+  ZLeverSchema,
+  ZLeverSearchSchema,
+  ZLeverSummarySchema,
+} from '../levers';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
@@ -6,6 +13,8 @@ import { declareCall } from './call';
 
 const VIEW: Role[] = ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS', 'ROLE_EDITAR_CADASTRO_ALAVANCA'];
 const EDIT: Role[] = ['ROLE_EDITAR_CADASTRO_ALAVANCA'];
+/** The agreement wizard picks levers too. */
+const PICK: Role[] = [...VIEW, 'ROLE_EDITAR_ACORDO_COMERCIAL'];
 const tag = 'levers';
 
 /** The lever catalogue (`/lever`): its list, one lever, and its save. */
@@ -36,5 +45,14 @@ export const leverCalls = {
     tag,
     body: ZLeverSaveSchema,
     responses: { 200: ZLeverSchema },
+  }),
+  options: declareCall({
+    method: 'POST',
+    path: '/alavanca/buscarInput',
+    access: { roles: PICK },
+    summary: 'Active levers within validity, of the given channels, for the agreement wizard',
+    tag,
+    body: ZLeverOptionsRequestSchema,
+    responses: { 200: ZLeverOptionListSchema },
   }),
 };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
+import { uploadBodyLimit } from '../../platform/http/base64-upload';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
 import { messagesEnvelope } from '../../platform/http/success-message';
@@ -23,7 +24,7 @@ import {
 function integrationRoutes(context: AppContext, integration: IntegrationDeclaration): FastifyPluginAsyncZod {
   const { db } = context.database;
   const calls = integrationCallsOf(integration);
-  const uploadBodyLimit = Math.ceil((context.config.UPLOAD_MAX_BYTES * 4) / 3) * 2 + 64 * 1024;
+  const uploadLimit = uploadBodyLimit(context.config.UPLOAD_MAX_BYTES);
 
   return async (app) => {
     serveCall(
@@ -43,7 +44,7 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
           ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.integrationQueued' }]),
         });
       },
-      { bodyLimit: uploadBodyLimit },
+      { bodyLimit: uploadLimit },
     );
 
     serveCall(app, calls.rows, (request) =>

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
+import { uploadBodyLimit } from '../../platform/http/base64-upload';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
 import { messagesEnvelope } from '../../platform/http/success-message';
@@ -34,9 +35,7 @@ function callerOf(request: FastifyRequest) {
  */
 export function leverSheetsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
-  // A base64 body is 4/3 of the file; the room above the limit lets an oversized file be
-  // answered with the size message instead of a bare "body too large".
-  const uploadBodyLimit = Math.ceil((context.config.UPLOAD_MAX_BYTES * 4) / 3) * 2 + 64 * 1024;
+  const uploadLimit = uploadBodyLimit(context.config.UPLOAD_MAX_BYTES);
 
   return async (app) => {
     const serveSheet = (
@@ -47,7 +46,7 @@ export function leverSheetsRoutes(context: AppContext): FastifyPluginAsyncZod {
         app,
         calls.preview,
         (request) => previewUpload(context, kind, request.body, callerOf(request), requestLanguage(request)),
-        { bodyLimit: uploadBodyLimit },
+        { bodyLimit: uploadLimit },
       );
       serveCall(app, calls.previewRows, (request) =>
         previewPage(db, kind, request.body, currentUser(request).id),

@@ -59,6 +59,33 @@ function withinRestrictions(restrictions: TRestrictions): SQL | undefined {
   return restrictionCondition(restrictions, [{ dimension: 'canais', column: levers.channelCode }]);
 }
 
+/** The catalogue rows of these levers (whatever their channel: agreements check their own). */
+export function leversByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(summaryColumns)
+    .from(levers)
+    .where(inArray(levers.id, [...new Set(ids)]));
+}
+
+/** The events of these levers, by lever, in their order. */
+export async function eventsOfLevers(db: Db, ids: readonly number[]) {
+  const byLever = new Map<number, { description: string; competence: string; value: string }[]>();
+  if (ids.length === 0) return byLever;
+  const rows = await db
+    .select({
+      leverId: leverEvents.leverId,
+      description: leverEvents.description,
+      competence: leverEvents.competence,
+      value: leverEvents.value,
+    })
+    .from(leverEvents)
+    .where(inArray(leverEvents.leverId, [...ids]))
+    .orderBy(asc(leverEvents.leverId), asc(leverEvents.position));
+  for (const { leverId, ...event } of rows) byLever.set(leverId, [...(byLever.get(leverId) ?? []), event]);
+  return byLever;
+}
+
 async function eventsOf(db: Db, leverId: number) {
   return db
     .select({

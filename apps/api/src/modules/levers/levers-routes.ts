@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
 import { serveCall } from '../../platform/http/serve-call';
-import { findLevers, getLever, type LeverCaller, saveLever } from './levers-service';
+import { findLevers, getLever, type LeverCaller, leverOptions, saveLever } from './levers-service';
 
 export function leversRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
@@ -21,5 +21,6 @@ export function leversRoutes(context: AppContext): FastifyPluginAsyncZod {
     serveCall(app, leverCalls.search, (request) => findLevers(db, request.body, caller(request)));
     serveCall(app, leverCalls.get, (request) => getLever(db, request.body.id, caller(request)));
     serveCall(app, leverCalls.save, (request) => saveLever(db, request.body, caller(request)));
+    serveCall(app, leverCalls.options, (request) => leverOptions(db, request.body, caller(request)));
   };
 }

@@ -2,9 +2,13 @@ import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/d
 import { allows } from '@trade-terms/domain/data-restrictions';
 import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
 import {
+  type CalculationModel,
+  type LeverStatus,
   leverStatus,
   modelUsesBase,
+  type Periodicity,
   type TLever,
+  type TLeverOptionsRequest,
   type TLeverSaved,
   type TLeverSearch,
   type TLeverSummary,
@@ -18,11 +22,13 @@ import { saveVersioned, type VersionedEntity } from '../../platform/db/versioned
 import { AppError, invalidFields } from '../../platform/errors';
 import { recordLabels, recordsByCodes, recordsByIds } from '../master-data/register-records';
 import {
+  eventsOfLevers,
   findLever,
   isLeverNameTaken,
   type LeverContent,
   type LeverRecord,
   leverRecords,
+  leversByIds,
   searchLevers,
 } from './levers-repository';
 import type { levers } from './levers-table';
@@ -250,4 +256,70 @@ export async function saveLever(db: Db, input: TLeverSaved, caller: LeverCaller)
     },
   });
   return leverOf(db, saved, caller.today);
+}
+
+/** What an agreement needs to know of the catalogue levers it names, by id. */
+export interface CatalogueEntry {
+  name: string;
+  channel: string;
+  calculationModel: CalculationModel;
+  status: LeverStatus;
+}
+
+export async function catalogueEntries(db: Db, ids: readonly number[], today: string) {
+  const rows = await leversByIds(db, ids);
+  return new Map<number, CatalogueEntry>(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.name,
+        channel: row.channelCode,
+        calculationModel: row.calculationModel as CalculationModel,
+        status: leverStatus(row, today),
+      },
+    ]),
+  );
+}
+
+/** `alavanca/buscarInput`: active levers within validity of the channels, within the caller's. */
+export async function leverOptions(db: Db, request: TLeverOptionsRequest, caller: LeverCaller) {
+  const { rows } = await searchLevers(db, {
+    search: {
+      pagina: 1,
+      tamanhoPagina: 200,
+      direcao: 'asc',
+      ordenarPor: 'name',
+      status: 'ATIVO',
+      ...(request.channels ? { channels: request.channels } : {}),
+      ...(request.texto ? { texto: request.texto } : {}),
+    },
+    validFrom: null,
+    validTo: null,
+    today: caller.today,
+    restrictions: caller.restrictions,
+  });
+  const events = await eventsOfLevers(
+    db,
+    rows.filter((row) => row.calculationModel === 'QUOTA_EVENT').map((row) => row.id),
+  );
+  return {
+    lista: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      channel: row.channelCode,
+      calculationModel: row.calculationModel as CalculationModel,
+      periodicities: row.periodicities as Periodicity[],
+      needsEvidence: row.needsEvidence,
+      events: (events.get(row.id) ?? []).map((event) => ({
+        description: event.description,
+        competence: isoDateToCompetenceText(event.competence),
+        value: event.value,
+      })),
+    })),
+  };
+}
+
+/** The catalogue events of these levers, by lever (a quota-event agreement lever is checked against them). */
+export function leverEventsOf(db: Db, ids: readonly number[]) {
+  return eventsOfLevers(db, ids);
 }

@@ -1,5 +1,5 @@
 import type { RegisterDeclaration, RegisterKey, TReferenceLabel } from '@trade-terms/domain/registers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import {
@@ -129,4 +129,58 @@ export function skuIdsOfCommodity(db: Db, commodityId: number) {
     .innerJoin(brands, eq(brands.id, fieldColumn(ppa, 'brand')))
     .innerJoin(categories, eq(categories.id, fieldColumn(brands, 'category')))
     .where(eq(fieldColumn(categories, 'commodity'), commodityId));
+}
+
+/** A holding's SAP customer, as an agreement picks it. */
+export interface HoldingCustomer {
+  code: string;
+  name: string;
+  active: boolean;
+  sapPayer: boolean;
+}
+
+/** The customers of an economic group (by the group's code), by code. */
+export async function customersOfEconomicGroup(
+  db: Db,
+  economicGroupCode: string,
+): Promise<HoldingCustomer[]> {
+  const customers = tableOf('customer');
+  const groups = tableOf('economicGroup');
+  const rows = await db
+    .select({
+      code: customers.code,
+      name: customers.name,
+      active: customers.active,
+      sapPayer: fieldColumn(customers, 'sapPayer'),
+    })
+    .from(customers)
+    .innerJoin(groups, eq(groups.id, fieldColumn(customers, 'economicGroup')))
+    .where(eq(groups.code, economicGroupCode))
+    .orderBy(customers.code);
+  return rows.map((row) => ({
+    code: String(row.code),
+    name: String(row.name),
+    active: Boolean(row.active),
+    sapPayer: row.sapPayer === true,
+  }));
+}
+
+/**
+ * The economic groups a CNPJ root (its first 8 digits) names: the group's own CNPJ base, or the
+ * CNPJ of one of its customers.
+ */
+export async function economicGroupCodesOfCnpjRoot(db: Db, root: string): Promise<string[]> {
+  const customers = tableOf('customer');
+  const groups = tableOf('economicGroup');
+  const rows = await db
+    .selectDistinct({ code: groups.code })
+    .from(groups)
+    .leftJoin(customers, eq(fieldColumn(customers, 'economicGroup'), groups.id))
+    .where(
+      or(
+        eq(fieldColumn(groups, 'cnpjBase'), root),
+        sql`regexp_replace(${fieldColumn(customers, 'cnpj')}, '[^0-9]', '', 'g') like ${`${root}%`}`,
+      ),
+    );
+  return rows.map((row) => String(row.code));
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { callerRestrictions, currentUser } from '../../platform/auth/route-guard';
+import { uploadBodyLimit } from '../../platform/http/base64-upload';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { sendFileAnswer } from '../../platform/http/file-answer';
 import { serveCall } from '../../platform/http/serve-call';
@@ -37,9 +38,7 @@ function actorOf(request: FastifyRequest) {
 function registerRoutes(context: AppContext, register: RegisterDeclaration): FastifyPluginAsyncZod {
   const { db } = context.database;
   const calls = registerCallsOf(register);
-  // A base64 body is 4/3 of the file; the room above the limit lets an oversized file be
-  // answered with the size message instead of a bare "body too large".
-  const uploadBodyLimit = Math.ceil((context.config.UPLOAD_MAX_BYTES * 4) / 3) * 2 + 64 * 1024;
+  const uploadLimit = uploadBodyLimit(context.config.UPLOAD_MAX_BYTES);
 
   return async (app) => {
     serveCall(app, calls.search, (request) =>
@@ -122,7 +121,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
           ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
         });
       },
-      { bodyLimit: uploadBodyLimit },
+      { bodyLimit: uploadLimit },
     );
   };
 }

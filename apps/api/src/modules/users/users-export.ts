@@ -1,11 +1,10 @@
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
+import { SPREADSHEET_MIME } from '@trade-terms/domain/uploads';
 import type { TUserTabSearch } from '@trade-terms/domain/users';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
 import { allUsersInState } from './users-tabs-repository';
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The registered users under the list's filters and sort, as a spreadsheet in the caller's
@@ -46,6 +45,6 @@ export async function exportRegisteredUsers(
     conteudo: Buffer.from(buffer).toString('base64'),
     nomeArquivo: `${t('users.export.fileName')}_${stamp}.xlsx`,
     tipoArquivo: 'xlsx',
-    mime: XLSX_MIME,
+    mime: SPREADSHEET_MIME,
   };
 }

@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditLog } from './audit-table';
 
@@ -35,4 +36,13 @@ export async function appendAudits(db: Db, entries: readonly AuditEntry[]): Prom
   for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
     await db.insert(auditLog).values(entries.slice(start, start + AUDIT_CHUNK).map(rowOf));
   }
+}
+
+/** One record's audit rows, oldest first: what the change-history exports read. */
+export function auditTrail(db: Db, entity: string, entityId: string | number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

@@ -16,6 +16,11 @@ export interface RestrictedColumn {
   dimension: RestrictionDimension;
   column: PgColumn | SQL;
   lookup?: { id: PgColumn; code: PgColumn };
+  /**
+   * The column holds an array of codes (an agreement's channels): every one of them must be
+   * listed, so a record that reaches into another channel is not shown in part.
+   */
+  array?: true;
 }
 
 /**
@@ -34,12 +39,16 @@ export function restrictionCondition(
   for (const dimension of RESTRICTION_DIMENSIONS) {
     if (!isRestricted(restrictions, dimension)) continue;
     const codes = restrictions[dimension];
-    for (const { column, lookup } of columns.filter((candidate) => candidate.dimension === dimension)) {
-      conditions.push(
-        lookup
-          ? sql`${column} in (select ${lookup.id} from ${lookup.id.table} where ${inArray(lookup.code, codes)})`
-          : sql`${column} in ${codes}`,
-      );
+    for (const { column, lookup, array } of columns.filter(
+      (candidate) => candidate.dimension === dimension,
+    )) {
+      if (array) conditions.push(sql`${column} <@ ${sql.param(codes)}::varchar[]`);
+      else
+        conditions.push(
+          lookup
+            ? sql`${column} in (select ${lookup.id} from ${lookup.id.table} where ${inArray(lookup.code, codes)})`
+            : sql`${column} in ${codes}`,
+        );
     }
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

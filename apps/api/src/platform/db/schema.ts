@@ -1,5 +1,6 @@
 // Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
 // tables; this list only assembles them.
+export { agreementLevers, agreements } from '../../modules/agreements/agreements-table';
 export {
   approvalFlowSteps,
   approvalFlows,
@@ -25,6 +26,7 @@ export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
+export { agreementSignatures } from '../../modules/signatures/signatures-table';
 export { userAccessRequests } from '../../modules/users/user-access-requests-table';
 export { users } from '../../modules/users/users-table';
 export { auditLog } from '../audit/audit-table';

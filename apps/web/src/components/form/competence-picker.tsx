@@ -16,10 +16,12 @@ export interface CompetencePickerProps {
   onChange?: (value: string | null) => void;
   id?: string;
   allowClear?: boolean;
+  disabled?: boolean;
+  'aria-label'?: string;
 }
 
 /** A month picker shown and valued as MM/YYYY, starting on the current month (spec, section 9). */
-export function CompetencePicker({ value, onChange, id, allowClear = false }: CompetencePickerProps) {
+export function CompetencePicker({ value, onChange, allowClear = false, ...rest }: CompetencePickerProps) {
   useEffect(() => {
     // The default is a real value of the form, not only what the field shows.
     if (value === undefined) onChange?.(currentCompetence());
@@ -28,7 +30,7 @@ export function CompetencePicker({ value, onChange, id, allowClear = false }: Co
   const competence = value ? parseCompetence(value) : null;
   return (
     <DatePicker
-      id={id}
+      {...rest}
       picker="month"
       format={COMPETENCE_FORMAT}
       placeholder={COMPETENCE_FORMAT}

@@ -1,0 +1,127 @@
+import type { TAgreement } from '@trade-terms/domain/agreements';
+import { formatBrDate } from '@trade-terms/domain/dates';
+import { type Language, translate } from '@trade-terms/domain/i18n';
+import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import PDFDocument from 'pdfkit';
+import type { Db } from '../../platform/db/database';
+import type { LifecycleCaller } from './agreement-lifecycle';
+import { getAgreement } from './agreements-service';
+
+const MARGIN = 48;
+
+/** Money as Brazilians read it: 1.234,50 (the stored value is exact; only its writing changes). */
+function money(value: string | null, language: Language): string {
+  if (value === null) return '—';
+  const [whole = '0', cents = '00'] = value.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'pt-BR' ? '.' : ',');
+  return language === 'pt-BR' ? `R$ ${grouped},${cents}` : `R$ ${grouped}.${cents}`;
+}
+
+function percent(value: string | null): string {
+  return value === null ? '—' : `${Number(value).toString()} %`;
+}
+
+/** Builds the PDF in memory: an agreement is a few pages, and the answer is base64 anyway. */
+function render(draw: (doc: PDFKit.PDFDocument) => void, info: { title: string }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: info.title } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+function field(doc: PDFKit.PDFDocument, label: string, value: string | null | undefined): void {
+  doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
+  doc.font('Helvetica').text(value && value.length > 0 ? value : '—');
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string): void {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
+}
+
+/** The agreement's pages: main information, totals, then each lever with its values and parties. */
+function drawAgreement(
+  doc: PDFKit.PDFDocument,
+  agreement: TAgreement,
+  language: Language,
+  { printedBy, printedOn }: { printedBy: string; printedOn: string },
+) {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(language, key, params);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(t('agreement.print.title', { id: String(agreement.id) }));
+  doc.font('Helvetica').fontSize(11).text(agreement.description).moveDown(0.5);
+  field(
+    doc,
+    t('agreement.print.holding'),
+    `${agreement.economicGroup.code} — ${agreement.economicGroup.name}`,
+  );
+  field(doc, t('agreement.print.channels'), agreement.channels.join(', '));
+  field(doc, t('agreement.print.validity'), `${agreement.validityStart} – ${agreement.validityEnd}`);
+  field(doc, t('agreement.print.status'), t(`agreement.status.${agreement.status}`));
+  field(doc, t('agreement.print.signature'), t(`agreement.signature.${agreement.signatureStatus}`));
+  field(doc, t('agreement.print.region'), agreement.region);
+  field(doc, t('agreement.print.businessUnit'), agreement.businessUnit);
+  field(doc, t('agreement.print.segment'), agreement.segment);
+  field(doc, t('agreement.print.salesOrganization'), agreement.salesOrganization);
+  field(doc, t('agreement.print.paymentDescription'), agreement.paymentDescription);
+
+  heading(doc, t('agreement.print.totals'));
+  field(doc, 'ON', money(agreement.totals.on, language));
+  field(doc, 'OFF', money(agreement.totals.off, language));
+  for (const [code, value] of Object.entries(agreement.totals.byCommodity))
+    field(doc, code, money(value, language));
+
+  heading(doc, t('agreement.print.levers'));
+  for (const lever of agreement.levers) {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${lever.name} (${lever.channel}) — ${lever.fundsType}`);
+    field(doc, t('agreement.print.discount'), percent(lever.discountPercent));
+    if (lever.goal !== null) field(doc, t('agreement.print.goal'), money(lever.goal, language));
+    if (lever.growthPercent !== null) field(doc, t('agreement.print.growth'), percent(lever.growthPercent));
+    if (lever.fixedValue !== null)
+      field(doc, t('agreement.print.fixedValue'), money(lever.fixedValue, language));
+    field(doc, t('agreement.print.expectedYearlyValue'), money(lever.expectedYearlyValue, language));
+    field(doc, t('agreement.print.customers'), lever.customers.join(', '));
+    field(doc, t('agreement.print.payers'), lever.payers.join(', '));
+    for (const event of lever.events) {
+      field(
+        doc,
+        `${t('agreement.print.event')} ${event.competence}`,
+        `${event.description} — ${money(event.value, language)}`,
+      );
+    }
+    doc.moveDown(0.5);
+  }
+  doc
+    .moveDown(1)
+    .font('Helvetica-Oblique')
+    .fontSize(8)
+    .text(t('agreement.print.printedBy', { name: printedBy, at: printedOn }));
+}
+
+/**
+ * `impressao/imprimir` of an agreement: the agreement the caller may see, as a PDF in their
+ * language, answered as the spec's export response.
+ */
+export async function agreementPdf(
+  db: Db,
+  id: number,
+  caller: LifecycleCaller & { name: string },
+): Promise<TExportFile> {
+  const agreement = await getAgreement(db, id, caller);
+  const title = translate(caller.language, 'agreement.print.title', { id: String(id) });
+  const printed = { printedBy: caller.name, printedOn: formatBrDate(caller.today) };
+  const pdf = await render((doc) => drawAgreement(doc, agreement, caller.language, printed), { title });
+  return {
+    conteudo: pdf.toString('base64'),
+    nomeArquivo: `${translate(caller.language, 'agreement.print.fileName')}_${id}.pdf`,
+    tipoArquivo: 'pdf',
+    mime: 'application/pdf',
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  type ASCERTAINMENT_ORIGINS,
+  type CALCULATION_BASES,
+  type CalculationModel,
+  type LeverStatus,
+  PERIODICITIES,
+  type Periodicity,
+} from '@trade-terms/domain/levers';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+
+type AscertainmentOrigin = (typeof ASCERTAINMENT_ORIGINS)[number];
+type CalculationBasis = (typeof CALCULATION_BASES)[number];
+
+/**
+ * What each of the lever's codes reads as. The keys are written out rather than built from the
+ * codes, so the compiler asks for a label when the domain adds a code.
+ */
+export const STATUS_LABELS: Record<LeverStatus, MessageKey> = {
+  ATIVO: 'levers.status.active',
+  INATIVO: 'levers.status.inactive',
+  VENCIDO: 'levers.status.overdue',
+};
+
+export const STATUS_COLORS: Record<LeverStatus, string | undefined> = {
+  ATIVO: 'success',
+  INATIVO: undefined,
+  VENCIDO: 'warning',
+};
+
+export const PERIODICITY_LABELS: Record<Periodicity, MessageKey> = {
+  MONTHLY: 'levers.periodicity.monthly',
+  B1: 'levers.periodicity.b1',
+  B2: 'levers.periodicity.b2',
+  B3: 'levers.periodicity.b3',
+  B4: 'levers.periodicity.b4',
+  B5: 'levers.periodicity.b5',
+  B6: 'levers.periodicity.b6',
+  Q1: 'levers.periodicity.q1',
+  Q2: 'levers.periodicity.q2',
+  Q3: 'levers.periodicity.q3',
+  Q4: 'levers.periodicity.q4',
+  SEMIANNUAL: 'levers.periodicity.semiannual',
+  YEARLY: 'levers.periodicity.yearly',
+};
+
+export const MODEL_LABELS: Record<CalculationModel, MessageKey> = {
+  PERCENT_OF_BASE: 'levers.model.percentOfBase',
+  GOAL: 'levers.model.goal',
+  GROWTH: 'levers.model.growth',
+  STORE_COMPLIANCE: 'levers.model.storeCompliance',
+  QUOTA_EVENT: 'levers.model.quotaEvent',
+  FIXED_VALUE: 'levers.model.fixedValue',
+};
+
+export const ORIGIN_LABELS: Record<AscertainmentOrigin, MessageKey> = {
+  SELL_IN: 'levers.origin.sellIn',
+  SELL_OUT: 'levers.origin.sellOut',
+  DMS: 'levers.origin.dms',
+  EVIDENCE: 'levers.origin.evidence',
+};
+
+export const BASIS_LABELS: Record<CalculationBasis, MessageKey> = {
+  NIV: 'levers.basis.niv',
+  GSV: 'levers.basis.gsv',
+  GROSS_REVENUE: 'levers.basis.grossRevenue',
+};
+
+/** A select's options over a list of codes, in the list's order. */
+export function choicesOf<C extends string>(
+  codes: readonly C[],
+  labels: Record<C, MessageKey>,
+  t: (key: MessageKey) => string,
+): { value: C; label: string }[] {
+  return codes.map((code) => ({ value: code, label: t(labels[code]) }));
+}
+
+/** The periodicities as the list shows them: in the catalogue's order, whatever order they came in. */
+export function periodicitiesText(
+  periodicities: readonly Periodicity[],
+  t: (key: MessageKey) => string,
+): string {
+  return PERIODICITIES.filter((periodicity) => periodicities.includes(periodicity))
+    .map((periodicity) => t(PERIODICITY_LABELS[periodicity]))
+    .join(', ');
+}
