@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { parseBrDate, ZBrDateSchema } from './dates';
 import type { LeverSheetDeclaration } from './lever-sheets';
-import { LEVER_SHEET_TITLES, ZRegisterCodeSchema } from './lever-sheets';
+import { LEVER_SHEET_TITLES, rowSchemasOf, type SheetRowProblem, ZRegisterCodeSchema } from './lever-sheets';
 import { ZPageRequestSchema } from './paging';
-import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
 
 /**
  * Audited products (spec §3 "Audited product"): the products whose presence audited PDV stores
@@ -47,13 +46,11 @@ export const ZAuditedProductFieldsSchema = z.object({
 });
 export type TAuditedProductFields = z.output<typeof ZAuditedProductFieldsSchema>;
 
-type Problem = { path: string[]; message: 'validation.validityEndBeforeStart' };
-
 /** The product's own rule: its validity cannot end before it starts. */
 export function auditedProductProblems(product: {
   validityStart: string;
   validityEnd: string | null;
-}): Problem[] {
+}): SheetRowProblem[] {
   const start = parseBrDate(product.validityStart);
   const end = product.validityEnd ? parseBrDate(product.validityEnd) : null;
   return start && end && end < start
@@ -61,18 +58,10 @@ export function auditedProductProblems(product: {
     : [];
 }
 
-export const ZAuditedProductCheckedSchema = ZAuditedProductFieldsSchema.superRefine((product, ctx) => {
-  for (const problem of auditedProductProblems(product)) ctx.addIssue({ code: 'custom', ...problem });
-});
-
+const productSchemas = rowSchemasOf(ZAuditedProductFieldsSchema, auditedProductProblems);
+export const ZAuditedProductCheckedSchema = productSchemas.checked;
 /** `produtoAuditado/salvar`: without `id` it adds a product, with it it changes one (with `version`). */
-export const ZAuditedProductSaveSchema = ZAuditedProductFieldsSchema.extend({
-  id: ZIdSchema.optional(),
-  version: ZVersionSchema.optional(),
-}).superRefine((product, ctx) => {
-  requireVersionOnUpdate(product, ctx);
-  for (const problem of auditedProductProblems(product)) ctx.addIssue({ code: 'custom', ...problem });
-});
+export const ZAuditedProductSaveSchema = productSchemas.save;
 export type TAuditedProductSave = z.input<typeof ZAuditedProductSaveSchema>;
 
 export const ZAuditedProductSchema = z.object({

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import type { LeverSheetDeclaration } from './lever-sheets';
-import { LEVER_SHEET_TITLES, ZRegisterCodeSchema } from './lever-sheets';
+import { LEVER_SHEET_TITLES, rowSchemasOf, type SheetRowProblem, ZRegisterCodeSchema } from './lever-sheets';
 import { CALCULATION_BASES } from './levers';
 import { ZMoneySchema, ZPercentageSchema } from './money';
 import { ZPageRequestSchema } from './paging';
-import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
+import { ZIdSchema } from './records';
 
 /**
  * The recommendation table of the levers (spec §3 "Recommendation row"): for a lever, what is
@@ -85,10 +85,8 @@ export const ZRecommendationFieldsSchema = z.object({
 });
 export type TRecommendationFields = z.output<typeof ZRecommendationFieldsSchema>;
 
-type Problem = { path: string[]; message: 'validation.recommendation.minimumAbovePotential' };
-
 /** The row's own rule: the minimum discount cannot exceed the potential discount. */
-export function recommendationProblems(row: TRecommendationFields): Problem[] {
+export function recommendationProblems(row: TRecommendationFields): SheetRowProblem[] {
   const { minimumDiscountPercent: minimum, potentialDiscountPercent: potential } = row;
   if (minimum !== null && potential !== null && new Decimal(minimum).gt(potential)) {
     return [{ path: ['minimumDiscountPercent'], message: 'validation.recommendation.minimumAbovePotential' }];
@@ -96,18 +94,10 @@ export function recommendationProblems(row: TRecommendationFields): Problem[] {
   return [];
 }
 
-export const ZRecommendationCheckedSchema = ZRecommendationFieldsSchema.superRefine((row, ctx) => {
-  for (const problem of recommendationProblems(row)) ctx.addIssue({ code: 'custom', ...problem });
-});
-
+const recommendationSchemas = rowSchemasOf(ZRecommendationFieldsSchema, recommendationProblems);
+export const ZRecommendationCheckedSchema = recommendationSchemas.checked;
 /** `recomendacaoAlavanca/salvar`: without `id` it adds a row, with it it changes one (with `version`). */
-export const ZRecommendationSaveSchema = ZRecommendationFieldsSchema.extend({
-  id: ZIdSchema.optional(),
-  version: ZVersionSchema.optional(),
-}).superRefine((row, ctx) => {
-  requireVersionOnUpdate(row, ctx);
-  for (const problem of recommendationProblems(row)) ctx.addIssue({ code: 'custom', ...problem });
-});
+export const ZRecommendationSaveSchema = recommendationSchemas.save;
 export type TRecommendationSave = z.input<typeof ZRecommendationSaveSchema>;
 
 const nullableString = z.string().nullable();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages/pt-BR';
 import { ZPageRequestSchema } from './paging';
+import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
 import type { FieldDeclaration } from './register-shape';
 
 /**
@@ -113,3 +114,32 @@ export const ZRegisterCodeSchema = z
   .min(1)
   .max(40)
   .transform((code) => code.toUpperCase());
+
+/** A rule of a row broken on one field. */
+export interface SheetRowProblem {
+  path: string[];
+  message: MessageKey;
+}
+
+/**
+ * A table's two row schemas from its fields and its row rules: `checked`, a row's values with
+ * the rules (an uploaded row), and `save`, the grid's save call, which adds `id` and `version`
+ * (without `id` it adds a row, with it it changes one at that version).
+ */
+export function rowSchemasOf<Shape extends z.ZodRawShape>(
+  fields: z.ZodObject<Shape>,
+  problems: (row: z.output<z.ZodObject<Shape>>) => SheetRowProblem[],
+) {
+  const refine = (row: z.output<z.ZodObject<Shape>>, ctx: z.RefinementCtx) => {
+    for (const problem of problems(row)) ctx.addIssue({ code: 'custom', ...problem });
+  };
+  return {
+    checked: fields.superRefine(refine),
+    save: fields
+      .extend({ id: ZIdSchema.optional(), version: ZVersionSchema.optional() })
+      .superRefine((row, ctx) => {
+        requireVersionOnUpdate(row as { id?: number; version?: number }, ctx);
+        refine(row as z.output<z.ZodObject<Shape>>, ctx);
+      }),
+  };
+}

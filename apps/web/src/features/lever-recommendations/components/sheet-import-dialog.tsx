@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { LEVER_SHEETS } from '@trade-terms/domain/lever-sheet-declarations';
 import {
@@ -14,9 +13,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileUpload } from '../../../components/form/file-upload';
+import { JobErrorsButton } from '../../../components/job-errors-button';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { useDownloadJobErrors } from '../../../platform/jobs/download-job-errors';
 import { useJob } from '../../../platform/jobs/get-job';
 import { importHasErrors, isRunning, progressStatus } from '../../../platform/jobs/jobs-view';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -102,9 +101,7 @@ function PreviewRows({
 /** The applying job, followed until it ends: the spec's wait message, then its outcome. */
 function ApplyProgress({ kind, jobId }: { kind: LeverSheetKind; jobId: string }) {
   const { t } = useTranslation();
-  const feedback = useFeedback();
   const job = useJob(jobId);
-  const downloadErrors = useDownloadJobErrors();
   const queryClient = useQueryClient();
   const current = job.data;
   const finished = current !== undefined && !isRunning(current);
@@ -125,18 +122,7 @@ function ApplyProgress({ kind, jobId }: { kind: LeverSheetKind; jobId: string })
           type={importHasErrors(current) ? 'warning' : 'success'}
           showIcon
           title={current.mensagem}
-          description={
-            current.temErros ? (
-              <Button
-                danger
-                icon={<DownloadOutlined aria-hidden />}
-                loading={downloadErrors.isPending}
-                onClick={() => downloadErrors.mutate(current.id, { onError: feedback.failure })}
-              >
-                {t('registerScreens.downloadErrors')}
-              </Button>
-            ) : undefined
-          }
+          description={current.temErros ? <JobErrorsButton jobId={current.id} /> : undefined}
         />
       )}
       <Link to={paths.importsExportsDashboard.href()}>{t('registerScreens.openDashboard')}</Link>
