@@ -4,15 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
-
-/** The column of the first sheet whose header is the label (required ones end in ` *`). */
-function columnOf(sheet: ExcelJS.Worksheet, label: string): number {
-  const header = sheet.getRow(1);
-  for (let column = 1; column <= sheet.columnCount; column += 1) {
-    if ((header.getCell(column).text ?? '').replace(/\s*\*$/, '').trim() === label) return column;
-  }
-  throw new Error(`no column ${label}`);
-}
+import { columnOf } from './support/spreadsheets';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
