@@ -198,3 +198,39 @@ describe('audited products', () => {
     expect((await as(tokens.admin, 'aplicarImportacao', { id: mine.json().id })).statusCode).toBe(404);
   });
 });
+
+describe('a large export of audited products', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof demoTokens>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ EXPORT_INLINE_MAX_ROWS: '1' });
+    tokens = await demoTokens(t);
+  });
+  afterAll(() => t.close());
+
+  it('runs as a job on the dashboard, within the requester’s restrictions', async () => {
+    const restricted = await restrictedUser(t, tokens.admin, {
+      login: 'auditados.export',
+      features: ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS'],
+      domains: { channels: [], commodities: ['HPF'], regions: [] },
+    });
+    for (const [token, rows] of [
+      [tokens.comercial, 3],
+      [restricted, 2],
+    ] as const) {
+      const queued = await call(t, `${BASE}/exportar`, {}, { token });
+      expect(queued.statusCode, queued.body).toBe(202);
+      const job = await waitForJob(t, token, queued.json().id);
+      expect(job).toMatchObject({
+        status: 'FINALIZADO',
+        tipo: 'EXPORTACAO',
+        cadastro: 'Produtos auditados',
+        linhasLidas: rows,
+      });
+      const file = await call(t, '/api/importacaoExportacao/baixarResultado', { id: job.id }, { token });
+      expect(file.json().nomeArquivo).toMatch(/^produtos-auditados-\d{8}-\d{6}\.xlsx$/);
+      expect(await readSheet(file.json().conteudo)).toHaveLength(rows + 1);
+    }
+  });
+});

@@ -84,10 +84,11 @@ function sheetCallsOf<Search extends z.ZodType, Save extends z.ZodType, Row exte
       method: 'POST',
       path: `${base}/exportar`,
       access: { roles: VIEW },
-      summary: `The ${what} rows matching the filters as a spreadsheet that can be uploaded back`,
+      summary: `The ${what} rows matching the filters as a spreadsheet that can be uploaded back (large exports run as jobs)`,
       tag,
       body: schemas.search,
-      responses: { 200: ZExportFileSchema },
+      // Small exports answer the file; large ones are queued (202) for the dashboard.
+      responses: { 200: ZExportFileSchema, 202: ZQueuedJobSchema },
     }),
     template: declareCall({
       method: 'POST',

@@ -1,8 +1,12 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { TRestrictions } from '@trade-terms/domain/session';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { startJobPulse } from './job-pulse';
+import { carriedRestrictions } from './job-restrictions';
 import { findJob, finishJob, isFinished, type JobOutcome, type JobRow, markStarted } from './jobs-service';
 
 /** What a job's worker needs: the database, the files, and where to log a failure. */
@@ -52,5 +56,53 @@ export async function runImportJob(
     });
   } finally {
     await pulse.stop();
+  }
+}
+
+/** What an export wrote: the spreadsheet's temporary file, its row count and its download name. */
+export interface WrittenExport {
+  file: string;
+  rows: number;
+  name: string;
+}
+
+/**
+ * Runs an export job, whatever it exports: `write` writes the rows the job's filters and its
+ * requester's restrictions find to a temporary spreadsheet; the file is stored as the job's
+ * result and the job closed, or closed as an error. A job that carries no restrictions is not run.
+ */
+export async function runExportJob<TFilters extends object>(
+  deps: JobDeps,
+  jobId: string,
+  write: (job: JobRow, restrictions: TRestrictions, filters: TFilters) => Promise<WrittenExport>,
+): Promise<void> {
+  const job = await findJob(deps.db, jobId);
+  if (!job || isFinished(job)) return;
+  const carried = carriedRestrictions<TFilters>(job.parameters);
+  if (!carried) {
+    await finishJob(deps.db, jobId, { status: 'ERRO', message: { key: 'errors.internal' } });
+    return;
+  }
+  await markStarted(deps.db, jobId, STARTED);
+  // The heartbeat only: the number of rows is not known before they are all written.
+  const pulse = startJobPulse(deps.db, jobId, STARTED);
+  let file: string | null = null;
+  try {
+    const written = await write(job, carried.restrictions, carried.rest);
+    file = written.file;
+    const key = `jobs/${job.id}/${written.name.toLowerCase()}`;
+    await deps.storage.save(key, createReadStream(written.file));
+    await finishJob(deps.db, jobId, {
+      status: 'FINALIZADO',
+      resultKey: key,
+      resultName: written.name,
+      counts: { read: written.rows, inserted: 0, updated: 0, unchanged: 0, rejected: 0 },
+    });
+  } catch (error) {
+    deps.log.error({ err: error, jobId }, 'export failed');
+    await finishJob(deps.db, jobId, { status: 'ERRO', message: { key: 'errors.internal' } });
+  } finally {
+    await pulse.stop();
+    if (file) await rm(file, { force: true });
   }
 }

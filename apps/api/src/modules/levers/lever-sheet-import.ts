@@ -34,8 +34,9 @@ import { QUEUES } from '../../platform/jobs/job-queue';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { carriedRestrictions, restrictedParameters } from '../imports-exports/job-restrictions';
-import { type JobDeps, runImportJob } from '../imports-exports/job-runner';
+import { type JobDeps, runExportJob, runImportJob } from '../imports-exports/job-runner';
 import { createJob, type JobOutcome, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
+import { exportFileName } from '../master-data/register-export';
 import {
   columnHeader,
   ErrorSheet,
@@ -504,42 +505,76 @@ export function runSheetApply(deps: JobDeps, jobId: string): Promise<void> {
   return runImportJob(deps, jobId, (tx, job, progress) => applyFile(tx, deps.storage, job, progress));
 }
 
-/** The rows matching the filters as a spreadsheet with the template's columns, to upload back. */
-export async function exportSheet<TFilters>(
+/**
+ * Writes the rows matching the filters to a temporary spreadsheet with the template's columns,
+ * so it can be uploaded back; the caller removes the file.
+ */
+async function writeSheetExport(
   db: Db,
   kindName: LeverSheetKind,
-  filters: TFilters,
+  filters: object,
   restrictions: TRestrictions,
   language: Language,
-) {
+): Promise<{ file: string; rows: number }> {
   const kind = SHEET_KINDS[kindName];
   const columns = columnsOf(kind);
   const writer = openSheetWriter(
     translate(language, 'imports.dataSheet'),
     columns.map((column) => columnHeader(language, column)),
   );
-  let file: string | null = null;
-  try {
-    for await (const chunk of kind.chunks(db, filters, restrictions)) {
-      for (const record of chunk as SheetRecord[]) {
-        writer.addRow(
-          kind.declaration.fields.map((field) =>
-            field.type === 'reference'
-              ? storedText(record[field.name])
-              : exportCell(language, { kind: 'field', field }, {
-                  ...record,
-                  ativo: true,
-                  referencias: {},
-                } as TRegisterRecord),
-          ),
-        );
-      }
+  let rows = 0;
+  for await (const chunk of kind.chunks(db, filters, restrictions)) {
+    for (const record of chunk as SheetRecord[]) {
+      writer.addRow(
+        kind.declaration.fields.map((field) =>
+          field.type === 'reference'
+            ? storedText(record[field.name])
+            : exportCell(language, { kind: 'field', field }, {
+                ...record,
+                ativo: true,
+                referencias: {},
+              } as TRegisterRecord),
+        ),
+      );
+      rows++;
     }
-    file = await writer.finish();
-    return sheetFileAnswer(await readFile(file), `${kind.declaration.fileName}.xlsx`);
-  } finally {
-    if (file) await removeTemporary(file);
   }
+  return { file: await writer.finish(), rows };
+}
+
+/** A small export: the file answered at once. */
+export async function exportSheet(
+  db: Db,
+  kindName: LeverSheetKind,
+  filters: object,
+  restrictions: TRestrictions,
+  language: Language,
+  timeZone: string,
+) {
+  const { file } = await writeSheetExport(db, kindName, filters, restrictions, language);
+  try {
+    return sheetFileAnswer(
+      await readFile(file),
+      exportFileName(SHEET_KINDS[kindName].declaration, new Date(), timeZone),
+    );
+  } finally {
+    await removeTemporary(file);
+  }
+}
+
+/** A large export: the queue's handler writes the file and keeps it as the job's result. */
+export function runSheetExport(deps: JobDeps, jobId: string, timeZone: string): Promise<void> {
+  return runExportJob<object>(deps, jobId, async (job, restrictions, filters) => {
+    const kindName = job.register as LeverSheetKind;
+    const written = await writeSheetExport(
+      deps.db,
+      kindName,
+      filters,
+      restrictions,
+      job.language as Language,
+    );
+    return { ...written, name: exportFileName(SHEET_KINDS[kindName].declaration, job.createdAt, timeZone) };
+  });
 }
 
 /** The empty spreadsheet of a table: its columns and the rule of each. */

@@ -42,8 +42,6 @@ import { auditView, rowValuesOf } from './register-values';
 const BATCH = 1000;
 const ACTIVE_AS_FIELD: FieldDeclaration = { name: 'ativo', type: 'boolean', label: 'fields.ativo' };
 
-export type { JobDeps } from '../imports-exports/job-runner';
-
 interface PendingRow {
   number: number;
   raw: CellValue[];

@@ -24,6 +24,7 @@ export const QUEUES = {
   export: 'master-data-export',
   integration: 'integration-import',
   leverSheet: 'lever-sheet-import',
+  leverSheetExport: 'lever-sheet-export',
 } as const;
 
 export interface JobQueueOptions {

@@ -167,7 +167,9 @@ function LeverSheetList({ kind }: { kind: LeverSheetKind }) {
             loading={exporting.isPending}
             onClick={() =>
               exporting.mutate(search, {
-                onSuccess: (file) => feedback.success(t('registerScreens.exportSaved', { file })),
+                onSuccess: (file) => {
+                  if (file) feedback.success(t('registerScreens.exportSaved', { file }));
+                },
                 onError: feedback.failure,
               })
             }
