@@ -80,9 +80,11 @@ describe('users administration in the browser', () => {
     const userMenu = visitor.getByRole('complementary', { name: 'Menu principal' });
     await userMenu.hover();
     const groups = await userMenu.locator('.ant-menu-root > li').allInnerTexts();
+    // The Financeiro profile views agreements, so their group is listed too.
     expect(groups.map((label) => label.trim().split('\n')[0])).toEqual([
       'Dashboards',
       'Administração',
+      'Acordos comerciais',
       'Suporte',
       'Sair',
     ]);

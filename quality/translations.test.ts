@@ -3,6 +3,7 @@ import path from 'node:path';
 import { USER_ACCESS_STATES } from '@trade-terms/domain/access-requests';
 import {
   AGREEMENT_AUDIT_ACTIONS,
+  AGREEMENT_LEVER_STATUSES,
   AGREEMENT_STATUSES,
   APPROVER_STATUSES,
   SIGNATURE_STATUSES,
@@ -80,6 +81,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'agreement.signature.', suffixes: SIGNATURE_STATUSES },
   { prefix: 'agreement.approver.', suffixes: APPROVER_STATUSES },
   { prefix: 'agreement.history.action.', suffixes: AGREEMENT_AUDIT_ACTIONS },
+  { prefix: 'agreement.leverStatus.', suffixes: AGREEMENT_LEVER_STATUSES },
   { prefix: 'approvalFlows.paymentOrigin.', suffixes: PAYMENT_ORIGINS },
   { prefix: 'jobs.status.', suffixes: JOB_STATUSES },
   { prefix: 'jobs.type.', suffixes: JOB_TYPES },

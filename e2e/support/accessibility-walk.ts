@@ -1,3 +1,5 @@
+import { AGREEMENT_TABS } from '@trade-terms/domain/agreements';
+import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
@@ -30,6 +32,7 @@ export const WALK_MODULES = [
   'integrations',
   'levers',
   'lever-recommendations',
+  'agreements',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -52,6 +55,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
     return 'lever-recommendations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
+  if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
   return 'platform';
 }
 
@@ -100,6 +104,19 @@ export interface Addresses {
   withoutRecord: string[];
 }
 
+/** A demo agreement to open: the first of the first tab that holds one. */
+async function demoAgreementId(baseUrl: string, token: string): Promise<number | undefined> {
+  for (const tab of AGREEMENT_TABS) {
+    const page = await call<ListPage>(baseUrl, token, agreementCalls.search, {
+      tab,
+      pagina: 1,
+      tamanhoPagina: 1,
+    });
+    if (page.itens[0]) return page.itens[0].id;
+  }
+  return undefined;
+}
+
 export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const token = await apiToken(baseUrl, 'admin', 'Admin@123');
   const { authorities } = await call<{ authorities: string[] }>(baseUrl, token, userCalls.loggedUser);
@@ -123,6 +140,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   );
   const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
   recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
+  recordIds.set('/agreements/edit/:id', await demoAgreementId(baseUrl, token));
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];

@@ -289,15 +289,18 @@ describe('approval flows', () => {
     const flow = (
       await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', {
         actionType: 'ALTERACAO_ALAVANCA',
-        name: 'Alterações de alavanca',
+        name: 'Alterações de alavanca do canal HC',
+        channel: 'HC',
         steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
       })
     ).json();
+    // The flow of channel HC is more specific than the demo's flow for every channel.
     await startApproval(t.database.db, {
       actionType: 'ALTERACAO_ALAVANCA',
       entity: 'lever',
       entityId: 41,
       requesterId: ids.comercial,
+      channel: 'HC',
     });
     const refused = await asAdmin('/api/fluxoAprovacao/removerFluxo', { id: flow.id });
     expect(refused.statusCode).toBe(409);

@@ -69,11 +69,12 @@ describe('items in approval', () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
+  // Items of their own, away from the demo agreements' (which are in approval themselves).
   const startAgreement = (entityId: number) =>
     startApproval(db(), {
       actionType: 'ACORDO_COMERCIAL',
       entity: 'agreement',
-      entityId,
+      entityId: 9000 + entityId,
       requesterId: ids.comercial,
     });
 
@@ -84,7 +85,7 @@ describe('items in approval', () => {
       status: 'EM_APROVACAO',
       currentStep: 1,
       stepCount: 2,
-      entityId: '1',
+      entityId: '9001',
       responsibleIds: [ids.aprovador],
       notifiedIds: [ids.comercial],
     });
@@ -371,7 +372,7 @@ describe('items in approval', () => {
     expect(forApprover.itens.find((pending) => pending.requestId === item.id)).toMatchObject({
       actionType: 'ACORDO_COMERCIAL',
       entity: 'agreement',
-      entityId: '40',
+      entityId: '9040',
       currentStep: 1,
       stepCount: 2,
       requester: { id: ids.comercial, name: 'Carla Comercial' },

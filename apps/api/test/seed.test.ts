@@ -53,18 +53,19 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    expect(await countOf(approvalFlows)).toBe(1);
+    expect(await countOf(approvalFlows)).toBe(2);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     expect(await countOf(agreements)).toBe(3);
     // Three recommendation rows and three audited products.
     expect(await countOf(leverRecommendations)).toBe(3);
     expect(await countOf(auditedProducts)).toBe(3);
-    // One audit row per profile, user, event type, event, flow, lever, agreement, recommendation
-    // row and audited product, and per demo register record; then the approvals: two agreements
-    // sent (the agreement's row and the approval's), and one approved in two steps (two rows a step).
+    // One audit row per profile, user, event type, event, flow (two), lever, agreement,
+    // recommendation row and audited product, and per demo register record; then the approvals:
+    // two agreements sent (the agreement's row and the approval's), and one approved in two steps
+    // (two rows a step).
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(17 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4);
+    expect(await countOf(auditLog)).toBe(18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

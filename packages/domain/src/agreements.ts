@@ -7,6 +7,7 @@ import { CALCULATION_BASES, type CalculationModel, modelUsesBase } from './lever
 import { sumMoney, ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
+import type { FieldProblem } from './validation-messages';
 
 /**
  * Commercial agreements (spec §2 Agreements, §3 Agreement/contract, §4, §5; DOMAIN.md
@@ -79,6 +80,11 @@ export const AGREEMENT_AUDIT_ACTIONS = [
   'PRORROGADO',
   'ASSINATURA_IMPORTADA',
   'ASSINATURA_EXCLUIDA',
+  'ALAVANCA_ENVIADA',
+  'ETAPA_ALAVANCA_APROVADA',
+  'ALAVANCA_APROVADA',
+  'ALAVANCA_REPROVADA',
+  'ALAVANCA_ENCERRADA',
 ] as const;
 export type AgreementAuditAction = (typeof AGREEMENT_AUDIT_ACTIONS)[number];
 
@@ -92,6 +98,7 @@ export const AGREEMENT_ACTIONS = [
   'EXTEND',
   'EDIT',
   'SIGN',
+  'CHANGE_VALUES',
 ] as const;
 export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number];
 
@@ -103,6 +110,7 @@ const ALLOWED_FROM: Record<AgreementAction, readonly AgreementStatus[]> = {
   CANCEL: ['EM_CADASTRO', 'REPROVADO', 'APROVADO'],
   CLOSE: ['APROVADO'],
   EXTEND: ['APROVADO'],
+  CHANGE_VALUES: ['APROVADO'],
   // A signed file is kept for an approved agreement, and may still arrive once it closed.
   SIGN: ['APROVADO', 'ENCERRADO'],
 };
@@ -114,7 +122,7 @@ export function mayTake(action: AgreementAction, status: AgreementStatus): boole
 
 /** The status an action leads to (DECIDE depends on the approval: the caller knows). */
 export const STATUS_AFTER: Record<
-  Exclude<AgreementAction, 'DECIDE' | 'EDIT' | 'EXTEND' | 'SIGN'>,
+  Exclude<AgreementAction, 'DECIDE' | 'EDIT' | 'EXTEND' | 'SIGN' | 'CHANGE_VALUES'>,
   AgreementStatus
 > = {
   SEND_TO_APPROVAL: 'AGUARDANDO_APROVACAO',
@@ -175,6 +183,51 @@ export const ZAgreementLeverSaveSchema = z.object({
   events: z.array(ZAgreementEventSchema).max(500).default([]),
 });
 export type TAgreementLeverSave = z.output<typeof ZAgreementLeverSaveSchema>;
+
+/**
+ * A lever of an agreement: in force with its approved values; changed with higher values that
+ * wait to be sent to approval; in approval; or closed.
+ */
+export const AGREEMENT_LEVER_STATUSES = [
+  'ATIVA',
+  'EM_ALTERACAO',
+  'AGUARDANDO_APROVACAO',
+  'ENCERRADA',
+] as const;
+export type AgreementLeverStatus = (typeof AGREEMENT_LEVER_STATUSES)[number];
+
+/** The values whose rise costs more money: a lever raised in them goes through approval again. */
+const PAID_VALUES = [
+  'discountPercent',
+  'minimumDiscountPercent',
+  'potentialDiscountPercent',
+  'fixedValue',
+  'paymentPercent',
+  'expectedYearlyValue',
+] as const;
+
+/**
+ * Whether new values of an approved lever raise what it pays (spec §5: "If fixed or variable
+ * values exceed the current ones, the lever goes through approval again"): any paid value above
+ * the approved one, or quota events adding up to more.
+ */
+export function raisesPaidValues(
+  approved: Partial<Record<(typeof PAID_VALUES)[number], string | null>> & {
+    events: readonly { value: string }[];
+  },
+  proposed: Partial<Record<(typeof PAID_VALUES)[number], string | null>> & {
+    events: readonly { value: string }[];
+  },
+): boolean {
+  const above = (next: string | null | undefined, current: string | null | undefined) =>
+    next !== null && next !== undefined && new Decimal(next).gt(current ?? 0);
+  const eventsTotal = (events: readonly { value: string }[]) =>
+    events.reduce((total, event) => total.plus(event.value), new Decimal(0));
+  return (
+    PAID_VALUES.some((field) => above(proposed[field], approved[field])) ||
+    eventsTotal(proposed.events).gt(eventsTotal(approved.events))
+  );
+}
 
 /** The values an agreement holds a lever with (those its model uses; the others stay empty). */
 export const AGREEMENT_LEVER_VALUES = [
@@ -237,7 +290,7 @@ export interface CatalogueLever {
   calculationModel: CalculationModel;
 }
 
-type Problem = { path: (string | number)[]; message: string; params?: Record<string, string> };
+type Problem = FieldProblem;
 
 /** The values each model needs (DOMAIN.md, "The goal rule, exactly"). */
 function valueProblems(lever: TAgreementLeverSave, model: CalculationModel, at: number): Problem[] {
@@ -254,7 +307,9 @@ function valueProblems(lever: TAgreementLeverSave, model: CalculationModel, at: 
       return [
         ...missing('discountPercent'),
         ...missing('goal'),
-        ...(zero ? [{ path: ['levers', at, 'goal'], message: 'validation.agreement.goalNotPositive' }] : []),
+        ...(zero
+          ? [{ path: ['levers', at, 'goal'], message: 'validation.agreement.goalNotPositive' as const }]
+          : []),
       ];
     }
     case 'GROWTH':
@@ -385,6 +440,15 @@ const ZNullableText = z.string().nullable();
 const ZAgreementLeverSchema = z.object({
   id: z.number().int(),
   leverId: z.number().int(),
+  status: z.enum(AGREEMENT_LEVER_STATUSES),
+  /** Higher values waiting for approval (the approved ones stay in force meanwhile). */
+  pendingValues: z
+    .object({
+      ...Object.fromEntries(AGREEMENT_LEVER_VALUES.map((field) => [field, ZNullableText])),
+      expectedYearlyValue: z.string(),
+      events: z.array(z.object({ description: z.string(), competence: z.string(), value: z.string() })),
+    })
+    .nullable(),
   name: z.string(),
   channel: z.string(),
   calculationModel: z.string(),
@@ -577,3 +641,9 @@ export function agreementFieldsOf(agreement: TAgreement): TAgreementFields {
     })),
   };
 }
+
+/** The levers of an agreement named by their ids in the agreement (bulk lever moves). */
+export const ZAgreementLeversBulkSchema = z.object({
+  ids: z.array(ZIdSchema).min(1).max(200),
+  justification: z.string().trim().max(500).optional(),
+});

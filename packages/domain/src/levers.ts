@@ -5,6 +5,7 @@ import { ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
 import { ZReferenceLabelSchema } from './registers';
+import type { FieldProblem } from './validation-messages';
 
 /**
  * The lever catalogue (spec §2 Levers, §3 Lever, §5; DOMAIN.md "Levers and how they earn
@@ -100,7 +101,7 @@ export const ZLeverFieldsSchema = z.object({
 });
 export type TLeverFields = z.infer<typeof ZLeverFieldsSchema>;
 
-type Problem = { path: (string | number)[]; message: string };
+type Problem = FieldProblem;
 
 /** The lever's own rules (spec §5), each problem on the field a user must change. */
 export function leverProblems(lever: TLeverFields): Problem[] {
@@ -154,7 +155,8 @@ export function leverProblems(lever: TLeverFields): Problem[] {
 /** `alavanca/salvarAtualizarAlavanca`: without `id` it creates, with it it changes (with `version`). */
 export const ZLeverSaveSchema = ZLeverFieldsSchema.superRefine((lever, ctx) => {
   requireVersionOnUpdate(lever, ctx);
-  for (const problem of leverProblems(lever)) ctx.addIssue({ code: 'custom', ...problem });
+  for (const problem of leverProblems(lever))
+    ctx.addIssue({ code: 'custom', ...problem, path: [...problem.path] });
 });
 export type TLeverSave = z.input<typeof ZLeverSaveSchema>;
 export type TLeverSaved = z.output<typeof ZLeverSaveSchema>;

@@ -96,12 +96,22 @@ export const DEMO_EVENTS: {
   { daysFromToday: 21, descricao: 'Prazo de envio das evidências', cor: '#F5222D', evento: 'Fechamento' },
 ];
 
-/** A demo approval flow for agreements: the approver first, then the administrator. */
-export const DEMO_APPROVAL_FLOW = {
-  actionType: 'ACORDO_COMERCIAL',
-  name: 'Aprovação de acordos comerciais',
-  steps: [
-    { responsible: 'aprovador', notified: ['comercial'] },
-    { responsible: 'admin', notified: ['comercial'] },
-  ],
-} as const;
+/**
+ * Demo approval flows: agreements by the approver first (sales), then the administrator
+ * (channel); a lever change of an approved agreement by the approver alone.
+ */
+export const DEMO_APPROVAL_FLOWS = [
+  {
+    actionType: 'ACORDO_COMERCIAL',
+    name: 'Aprovação de acordos comerciais',
+    steps: [
+      { responsible: 'aprovador', notified: ['comercial'] },
+      { responsible: 'admin', notified: ['comercial'] },
+    ],
+  },
+  {
+    actionType: 'ALTERACAO_ALAVANCA',
+    name: 'Aprovação de alteração de alavancas',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
+  },
+] as const;

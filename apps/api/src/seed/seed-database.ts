@@ -9,7 +9,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import { type AppConfig, isProductionServer } from '../platform/config';
 import type { Db } from '../platform/db/database';
 import { seedDemoAgreements } from './demo-agreements';
-import { DEMO_APPROVAL_FLOW, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
+import { DEMO_APPROVAL_FLOWS, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
 import { seedDemoMasterData } from './demo-master-data';
 
@@ -73,7 +73,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
       userIds.set(user.login, id);
     }
     await seedDemoCalendar(tx, today);
-    await seedDemoApprovalFlow(tx, userIds);
+    await seedDemoApprovalFlows(tx, userIds);
     await seedDemoMasterData(tx);
     await seedDemoLevers(tx, today);
     await seedDemoAgreements(tx, today, userIds);
@@ -88,27 +88,29 @@ async function seedDemoCalendar(db: Db, today: string): Promise<void> {
   }
 }
 
-async function seedDemoApprovalFlow(db: Db, userIds: Map<string, number>): Promise<void> {
+async function seedDemoApprovalFlows(db: Db, userIds: Map<string, number>): Promise<void> {
   const idOf = (login: string) => {
     const id = userIds.get(login);
     if (id === undefined) throw new Error(`demo approval flow names an unknown user ${login}`);
     return id;
   };
-  await saveFlow(
-    db,
-    {
-      actionType: DEMO_APPROVAL_FLOW.actionType,
-      name: DEMO_APPROVAL_FLOW.name,
-      requesterProfileId: null,
-      channel: null,
-      budgetType: null,
-      paymentOrigin: null,
-      steps: DEMO_APPROVAL_FLOW.steps.map((step, index) => ({
-        stepNumber: index + 1,
-        responsibleIds: [idOf(step.responsible)],
-        notifiedIds: step.notified.map(idOf),
-      })),
-    },
-    null,
-  );
+  for (const flow of DEMO_APPROVAL_FLOWS) {
+    await saveFlow(
+      db,
+      {
+        actionType: flow.actionType,
+        name: flow.name,
+        requesterProfileId: null,
+        channel: null,
+        budgetType: null,
+        paymentOrigin: null,
+        steps: flow.steps.map((step, index) => ({
+          stepNumber: index + 1,
+          responsibleIds: [idOf(step.responsible)],
+          notifiedIds: step.notified.map(idOf),
+        })),
+      },
+      null,
+    );
+  }
 }

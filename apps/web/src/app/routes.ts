@@ -269,6 +269,34 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () =>
       import('../features/levers/components/lever-form-page').then((m) => ({ Component: m.LeverEditPage })),
   },
+  {
+    path: paths.agreements.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'agreements.title',
+    lazy: () =>
+      import('../features/agreements/components/agreements-page').then((m) => ({
+        Component: m.AgreementsPage,
+      })),
+  },
+  {
+    path: paths.agreementRegister.path,
+    frame: 'shell',
+    title: 'agreements.registerTitle',
+    lazy: () =>
+      import('../features/agreements/components/agreement-form-page').then((m) => ({
+        Component: m.AgreementRegisterPage,
+      })),
+  },
+  {
+    path: paths.agreementEdit.path,
+    frame: 'shell',
+    title: 'agreements.editTitle',
+    lazy: () =>
+      import('../features/agreements/components/agreement-form-page').then((m) => ({
+        Component: m.AgreementEditPage,
+      })),
+  },
   ...registerRoutes,
   ...integrationRoutes,
   {

@@ -34,6 +34,12 @@ export const paths = {
   leverRecommendations: { path: '/lever/recommendations-edit', href: () => '/lever/recommendations-edit' },
   auditedProducts: { path: '/lever/auditeds-products-edit', href: () => '/lever/auditeds-products-edit' },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
+  agreements: {
+    path: '/agreements',
+    href: (tab?: string) => (tab ? `/agreements?tab=${tab}` : '/agreements'),
+  },
+  agreementRegister: { path: '/agreements/register', href: () => '/agreements/register' },
+  agreementEdit: { path: '/agreements/edit/:id', href: (id: number) => `/agreements/edit/${id}` },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   recoverPassword: { path: '/recover-password', href: () => '/recover-password' },
   firstAccess: { path: '/first-access', href: () => '/first-access' },

@@ -20,10 +20,8 @@ export interface RowSelectionControls<T extends { id: number }> {
 }
 
 /**
- * Picks of a list's rows by id, kept across pages and dropped when `scope` (the filters) changes.
- * No screen of today has a bulk action; the spec's first is the bulk decision on pending
- * approvals, so the dead-code check is told this export waits for it.
- * @public
+ * Picks of a list's rows by id, kept across pages and dropped when `scope` (the filters) changes
+ * (the agreements' bulk actions are the first to use them).
  */
 export function useRowSelection<T extends { id: number }>(scope: string): RowSelectionControls<T> {
   const [stored, setStored] = useState<RowSelection<number, T>>(() => emptySelection(scope));

@@ -30,7 +30,7 @@ export interface BulkOutcome {
 }
 
 /** What one agreement's move answers: a warning to show beside the success, if any. */
-type MoveResult = { alert?: { key: MessageKey; params: Record<string, string> } } | undefined;
+export type MoveResult = { alert?: { key: MessageKey; params: Record<string, string> } } | undefined;
 
 /** The caller of a lifecycle move, with the language its reasons are written in. */
 export interface LifecycleCaller extends AgreementCaller {
@@ -38,7 +38,7 @@ export interface LifecycleCaller extends AgreementCaller {
   language: Language;
 }
 
-function statusReason(language: Language, status: AgreementStatus): string {
+export function statusReason(language: Language, status: AgreementStatus): string {
   return translate(language, 'agreement.skippedStatus', {
     status: translate(language, `agreement.status.${status}`),
   });
@@ -51,34 +51,27 @@ function reasonOf(error: AppError, language: Language): string {
   return translate(language, ERROR_CATALOGUE[error.code].message, error.params);
 }
 
+/** One item's outcome inside its transaction: moved (maybe with a warning), or skipped with a reason. */
+export type ItemOutcome = { skippedFor: string } | { moved: MoveResult };
+
 /**
- * Runs a move on each agreement the caller named, each in its own transaction holding the
- * agreement's row: one outside the caller's restrictions is skipped as not found, one whose status
- * does not allow the move is skipped with its status, and a refusal of the move itself (not the
- * current step's responsible, no approval flow) skips it with that reason. Nothing else is
- * changed for a skipped agreement.
+ * Runs a move on each item the caller named, each in its own transaction, so one refusal never
+ * undoes the others: a refusal of the move (not found, not the current step's responsible, no
+ * approval flow) skips the item with that reason and changes nothing of it. The answer lists
+ * what was done and what was skipped, and says both in its messages (`itemKey` names an item).
  */
-async function eachAgreement(
+export async function eachItem(
   db: Db,
   ids: readonly number[],
-  caller: LifecycleCaller,
-  action: AgreementAction,
-  move: (tx: Db, record: AgreementRecord) => Promise<MoveResult>,
+  language: Language,
+  run: (tx: Db, id: number) => Promise<ItemOutcome>,
+  itemKey: MessageKey = 'agreement.skipped',
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { done: [], skipped: [], mensagens: [] };
-  const t = (key: MessageKey, params?: Record<string, string>) => translate(caller.language, key, params);
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(language, key, params);
   for (const id of [...new Set(ids)]) {
     try {
-      const result = await db.transaction(
-        async (tx): Promise<{ skippedFor: string } | { moved: MoveResult }> => {
-          const agreement = await findAgreement(tx, id, { restrictions: caller.restrictions, lock: true });
-          if (!agreement) throw new AppError('NOT_FOUND');
-          if (!mayTake(action, agreement.status)) {
-            return { skippedFor: statusReason(caller.language, agreement.status) };
-          }
-          return { moved: await move(tx, agreement) };
-        },
-      );
+      const result = await db.transaction((tx) => run(tx, id));
       if ('skippedFor' in result) {
         outcome.skipped.push({ id, reason: result.skippedFor });
         continue;
@@ -89,7 +82,7 @@ async function eachAgreement(
         outcome.mensagens.push({ tipo: 'ALERTA', codigo: alert.key, texto: t(alert.key, alert.params) });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      outcome.skipped.push({ id, reason: reasonOf(error, caller.language) });
+      outcome.skipped.push({ id, reason: reasonOf(error, language) });
     }
   }
   if (outcome.done.length > 0) {
@@ -102,15 +95,36 @@ async function eachAgreement(
   for (const { id, reason } of outcome.skipped) {
     outcome.mensagens.push({
       tipo: 'ALERTA',
-      codigo: 'agreement.skipped',
-      texto: t('agreement.skipped', { id: String(id), reason }),
+      codigo: itemKey,
+      texto: t(itemKey, { id: String(id), reason }),
     });
   }
   return outcome;
 }
 
+/**
+ * A move on each agreement the caller named, holding the agreement's row: one outside the
+ * caller's restrictions is skipped as not found, one whose status does not allow the move is
+ * skipped with its status.
+ */
+function eachAgreement(
+  db: Db,
+  ids: readonly number[],
+  caller: LifecycleCaller,
+  action: AgreementAction,
+  move: (tx: Db, record: AgreementRecord) => Promise<MoveResult>,
+): Promise<BulkOutcome> {
+  return eachItem(db, ids, caller.language, async (tx, id) => {
+    const agreement = await findAgreement(tx, id, { restrictions: caller.restrictions, lock: true });
+    if (!agreement) throw new AppError('NOT_FOUND');
+    if (!mayTake(action, agreement.status))
+      return { skippedFor: statusReason(caller.language, agreement.status) };
+    return { moved: await move(tx, agreement) };
+  });
+}
+
 /** Writes the move and its audit row (status, approver status and validity before and after). */
-async function recordMove(
+export async function recordMove(
   tx: Db,
   agreement: AgreementRecord,
   action: AgreementAuditAction,

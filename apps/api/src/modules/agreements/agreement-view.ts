@@ -35,6 +35,16 @@ function leverOf(lever: AgreementLeverRow, catalogue: ReadonlyMap<number, Catalo
   return {
     id: lever.id,
     leverId: lever.leverId,
+    status: lever.status,
+    pendingValues: lever.pendingValues
+      ? {
+          ...lever.pendingValues,
+          events: lever.pendingValues.events.map((event) => ({
+            ...event,
+            competence: isoDateToCompetenceText(event.competence),
+          })),
+        }
+      : null,
     name: entry?.name ?? '',
     channel: entry?.channel ?? '',
     calculationModel: entry?.calculationModel ?? '',

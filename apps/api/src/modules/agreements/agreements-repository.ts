@@ -1,4 +1,5 @@
 import type {
+  AgreementLeverStatus,
   AgreementStatus,
   AgreementTab,
   ApproverStatus,
@@ -51,7 +52,10 @@ export type AgreementRow = typeof agreements.$inferSelect & {
   signatureStatus: SignatureStatus;
   approverStatus: ApproverStatus | null;
 };
-export type AgreementLeverRow = typeof agreementLevers.$inferSelect & { fundsType: FundsType };
+export type AgreementLeverRow = typeof agreementLevers.$inferSelect & {
+  fundsType: FundsType;
+  status: AgreementLeverStatus;
+};
 export interface AgreementRecord extends AgreementRow {
   levers: AgreementLeverRow[];
 }
@@ -198,18 +202,25 @@ const SORT_COLUMNS = {
   status: agreements.status,
 };
 
+/**
+ * The list's order: the chosen column, then the id. Ties go the sort's way too, so one index on
+ * (column, id) serves both directions (see "Agreements at scale" in docs/performance.md).
+ */
+function listOrder(search: AgreementQuery['search']): [SQL, SQL] {
+  const direction = search.direcao === 'desc' ? desc : asc;
+  return [direction(SORT_COLUMNS[search.ordenarPor]), direction(agreements.id)];
+}
+
 export async function searchAgreements(db: Db, query: AgreementQuery) {
   const { search } = query;
   if (query.cnpjRootGroups?.length === 0) return { rows: [], total: 0 };
   const where = and(filterCondition(query), search.tab ? tabCondition(search.tab, query.today) : undefined);
-  const sortColumn = SORT_COLUMNS[search.ordenarPor];
-  const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(agreements)
       .where(where)
-      .orderBy(order, asc(agreements.id))
+      .orderBy(...listOrder(search))
       .limit(search.tamanhoPagina ?? 20)
       .offset(pageOffset({ pagina: search.pagina ?? 1, tamanhoPagina: search.tamanhoPagina ?? 20 })),
     db.select({ value: count() }).from(agreements).where(where),
@@ -245,7 +256,6 @@ export async function agreementLeverRows(
 ) {
   if (query.cnpjRootGroups?.length === 0) return [];
   const { search } = query;
-  const sortColumn = SORT_COLUMNS[search.ordenarPor];
   const rows = await db
     .select({ agreement: agreements, lever: agreementLevers })
     .from(agreementLevers)
@@ -257,11 +267,33 @@ export async function agreementLeverRows(
         options.onlyWithEvents ? sql`jsonb_array_length(${agreementLevers.events}) > 0` : undefined,
       ),
     )
-    .orderBy(
-      search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn),
-      asc(agreements.id),
-      asc(agreementLevers.position),
-    )
+    .orderBy(...listOrder(search), asc(agreementLevers.position))
     .limit(options.limit);
   return rows as { agreement: AgreementRow; lever: AgreementLeverRow }[];
+}
+
+/** One lever of an agreement by its id (its agreement is read and locked by the caller). */
+export async function findAgreementLever(db: Db, id: number): Promise<AgreementLeverRow | null> {
+  const [row] = await db.select().from(agreementLevers).where(eq(agreementLevers.id, id));
+  return (row as AgreementLeverRow | undefined) ?? null;
+}
+
+export async function updateAgreementLever(
+  db: Db,
+  id: number,
+  change: Partial<Omit<typeof agreementLevers.$inferInsert, 'id' | 'agreementId'>>,
+): Promise<void> {
+  await db.update(agreementLevers).set(change).where(eq(agreementLevers.id, id));
+}
+
+/** The agreement's totals, rewritten after its levers' values changed; its version moves. */
+export async function updateTotals(
+  db: Db,
+  id: number,
+  totals: Pick<typeof agreements.$inferInsert, 'totalOn' | 'totalOff' | 'totalsByCommodity'>,
+): Promise<void> {
+  await db
+    .update(agreements)
+    .set({ ...totals, updatedAt: new Date(), version: sql`${agreements.version} + 1` })
+    .where(eq(agreements.id, id));
 }

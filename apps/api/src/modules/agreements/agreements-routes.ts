@@ -5,6 +5,12 @@ import { serveCall } from '../../platform/http/serve-call';
 import { lifecycleCaller } from './agreement-caller';
 import { agreementHistory } from './agreement-history';
 import {
+  closeLevers,
+  decideLevers,
+  saveAgreementOrValues,
+  sendLeversToApproval,
+} from './agreement-lever-changes';
+import {
   cancelAgreements,
   closeAgreements,
   decideAgreements,
@@ -24,7 +30,6 @@ import {
   findAgreements,
   getAgreement,
   holdingCustomers,
-  saveAgreement,
   tabCounts,
 } from './agreements-service';
 
@@ -35,7 +40,9 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
     serveCall(app, agreementCalls.search, (request) => findAgreements(db, request.body, caller(request)));
     serveCall(app, agreementCalls.tabCounts, (request) => tabCounts(db, request.body, caller(request)));
     serveCall(app, agreementCalls.get, (request) => getAgreement(db, request.body.id, caller(request)));
-    serveCall(app, agreementCalls.save, (request) => saveAgreement(db, request.body, caller(request)));
+    serveCall(app, agreementCalls.save, (request) =>
+      saveAgreementOrValues(db, request.body, caller(request)),
+    );
     serveCall(app, agreementCalls.copy, (request) => copyAgreement(db, request.body.id, caller(request)));
     serveCall(app, agreementCalls.customers, (request) => holdingCustomers(db, request.body.economicGroup));
     serveCall(app, agreementCalls.sendToApproval, (request) =>
@@ -74,6 +81,18 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
     serveCall(app, agreementCalls.fundsOutOfValidity, (request) =>
       fundsOutOfValidity(db, request.body.id, caller(request)),
+    );
+    serveCall(app, agreementCalls.sendLeversToApproval, (request) =>
+      sendLeversToApproval(db, request.body.ids, caller(request)),
+    );
+    serveCall(app, agreementCalls.approveLevers, (request) =>
+      decideLevers(db, request.body.ids, caller(request), 'APROVAR', request.body.justification),
+    );
+    serveCall(app, agreementCalls.reproveLevers, (request) =>
+      decideLevers(db, request.body.ids, caller(request), 'REPROVAR', request.body.justification),
+    );
+    serveCall(app, agreementCalls.closeLevers, (request) =>
+      closeLevers(db, request.body.ids, caller(request), request.body.justification),
     );
   };
 }

@@ -136,7 +136,7 @@ function checked(value: string | null): string {
   return value;
 }
 
-function contentOf(
+export function contentOf(
   input: TAgreementFields,
   catalogue: ReadonlyMap<number, CatalogueEntry>,
 ): AgreementContent {
@@ -298,7 +298,7 @@ function ruleProblems(
   catalogue: ReadonlyMap<number, CatalogueEntry>,
 ): FieldProblem[] {
   const known = new Map<number, CatalogueLever>(catalogue);
-  return agreementProblems(input, known) as FieldProblem[];
+  return agreementProblems(input, known);
 }
 
 function refuseIfAny(problems: FieldProblem[]): void {

@@ -1,9 +1,15 @@
-import { AGREEMENT_STATUSES } from '@trade-terms/domain/agreements';
+import { AGREEMENT_STATUSES, type AgreementLeverValues } from '@trade-terms/domain/agreements';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
 import { levers } from '../levers/levers-table';
 import { registerTables } from '../master-data/register-tables';
+
+/** Proposed values of an approved lever, in the columns' names (decimals as text). */
+export type PendingLeverValues = AgreementLeverValues & {
+  expectedYearlyValue: string;
+  events: { description: string; competence: string; value: string }[];
+};
 
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const byCode = { onUpdate: 'cascade' } as const;
@@ -62,6 +68,12 @@ export const agreements = pgTable(
   },
   (table) => [
     index('agreements_status_idx').on(table.status, table.validityEnd, table.id),
+    // The list's sorts (the id has its primary key): a page is read in the index's order, either
+    // way, instead of sorting every agreement of the tab (see "Agreements at scale" in
+    // docs/performance.md).
+    index('agreements_validity_start_idx').on(table.validityStart, table.id),
+    index('agreements_validity_end_idx').on(table.validityEnd, table.id),
+    index('agreements_description_idx').on(table.description, table.id),
     index('agreements_economic_group_idx').on(table.economicGroupCode),
     index('agreements_channels_idx').using('gin', table.channels),
     index('agreements_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
@@ -83,7 +95,10 @@ export const agreementLevers = pgTable(
     leverId: integer('lever_id')
       .notNull()
       .references(() => levers.id),
-    status: varchar('status', { length: 10 }).notNull().default('ATIVA'),
+    status: varchar('status', { length: 25 }).notNull().default('ATIVA'),
+    /** Higher values waiting for approval; the approved ones above stay in force meanwhile. */
+    pendingValues: jsonb('pending_values').$type<PendingLeverValues>(),
+    approvalRequestId: integer('approval_request_id'),
     fundsType: varchar('funds_type', { length: 3 }).notNull(),
     budgetType: varchar('budget_type', { length: 40 }),
     discountPercent: numeric('discount_percent', { precision: 9, scale: 4 }),

@@ -13,7 +13,6 @@ import {
   type TLever,
   type TLeverFields,
 } from '@trade-terms/domain/levers';
-import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import {
   clientFormFailure,
   type FieldPath,
@@ -186,7 +185,7 @@ export function leverFormFailure(
     [
       ...schemaFieldErrors(language, input, checked.error.issues),
       // The rules name their messages by catalogue key.
-      ...problemFieldErrors(language, leverProblems(input as TLeverFields) as FieldProblem[]),
+      ...problemFieldErrors(language, leverProblems(input as TLeverFields)),
     ],
     isField,
   );

@@ -1,7 +1,5 @@
 import {
   type ASCERTAINMENT_ORIGINS,
-  type CALCULATION_BASES,
-  type CalculationModel,
   type LeverStatus,
   PERIODICITIES,
   type Periodicity,
@@ -9,7 +7,6 @@ import {
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 
 type AscertainmentOrigin = (typeof ASCERTAINMENT_ORIGINS)[number];
-type CalculationBasis = (typeof CALCULATION_BASES)[number];
 
 /**
  * What each of the lever's codes reads as. The keys are written out rather than built from the
@@ -43,26 +40,11 @@ export const PERIODICITY_LABELS: Record<Periodicity, MessageKey> = {
   YEARLY: 'levers.periodicity.yearly',
 };
 
-export const MODEL_LABELS: Record<CalculationModel, MessageKey> = {
-  PERCENT_OF_BASE: 'levers.model.percentOfBase',
-  GOAL: 'levers.model.goal',
-  GROWTH: 'levers.model.growth',
-  STORE_COMPLIANCE: 'levers.model.storeCompliance',
-  QUOTA_EVENT: 'levers.model.quotaEvent',
-  FIXED_VALUE: 'levers.model.fixedValue',
-};
-
 export const ORIGIN_LABELS: Record<AscertainmentOrigin, MessageKey> = {
   SELL_IN: 'levers.origin.sellIn',
   SELL_OUT: 'levers.origin.sellOut',
   DMS: 'levers.origin.dms',
   EVIDENCE: 'levers.origin.evidence',
-};
-
-export const BASIS_LABELS: Record<CalculationBasis, MessageKey> = {
-  NIV: 'levers.basis.niv',
-  GSV: 'levers.basis.gsv',
-  GROSS_REVENUE: 'levers.basis.grossRevenue',
 };
 
 /** A select's options over a list of codes, in the list's order. */

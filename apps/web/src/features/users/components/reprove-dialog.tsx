@@ -1,7 +1,7 @@
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/access-requests';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
+import { FormDialog } from '../../../components/form-dialog';
 import { requiredRule } from '../../../components/form-rules';
 
 export interface ReproveDialogProps {
@@ -16,26 +16,19 @@ export function ReproveDialog({ open, pending, onReprove, onClose }: ReproveDial
   const { t } = useTranslation();
   const [form] = Form.useForm<{ justificativa: string }>();
   return (
-    <AppModal
+    <FormDialog
+      form={form}
       open={open}
       title={t('users.reproveTitle')}
       okText={t('users.reprove')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
+      danger
+      pending={pending}
+      onClose={onClose}
+      onFinish={(values) => onReprove(values.justificativa.trim())}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => onReprove(values.justificativa.trim())}
-      >
-        <Form.Item label={t('users.justification')} name="justificativa" rules={[requiredRule(t)]}>
-          <Input.TextArea rows={5} maxLength={JUSTIFICATION_MAX_LENGTH} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </AppModal>
+      <Form.Item label={t('users.justification')} name="justificativa" rules={[requiredRule(t)]}>
+        <Input.TextArea rows={5} maxLength={JUSTIFICATION_MAX_LENGTH} showCount autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,0 +1,15 @@
+import type { TSearchAgreementsInput } from './search-agreements';
+
+export const agreementKeys = {
+  all: ['agreements'] as const,
+  lists: () => [...agreementKeys.all, 'list'] as const,
+  list: (search: TSearchAgreementsInput) => [...agreementKeys.lists(), search] as const,
+  /** The tabs' counts under the list's filters: read again whenever a list is. */
+  tabCounts: (search: TSearchAgreementsInput) => [...agreementKeys.lists(), 'tab-counts', search] as const,
+  details: () => [...agreementKeys.all, 'detail'] as const,
+  detail: (id: number) => [...agreementKeys.details(), id] as const,
+  /** The SAP customers of a holding, for the wizard. */
+  customers: (economicGroup: string) => [...agreementKeys.all, 'customers', economicGroup] as const,
+  /** The catalogue levers the wizard may take for some channels. */
+  leverOptions: (channels: readonly string[]) => [...agreementKeys.all, 'lever-options', channels] as const,
+};

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
+import { callApi } from '../../../platform/call-api';
+import { agreementKeys } from './agreement-keys';
+
+/** The active catalogue levers within validity of the agreement's channels (`alavanca/buscarInput`). */
+export const leverOptionsQueryOptions = (channels: readonly string[]) =>
+  queryOptions({
+    queryKey: agreementKeys.leverOptions(channels),
+    queryFn: () => callApi(leverCalls.options, { channels: [...channels] }),
+    placeholderData: keepPreviousData,
+  });
+
+/** No lever is offered before a channel is chosen. */
+export function useLeverOptions(channels: readonly string[]) {
+  return useQuery({ ...leverOptionsQueryOptions(channels), enabled: channels.length > 0 });
+}
