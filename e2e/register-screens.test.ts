@@ -5,18 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
-
-/** The text of a cell as a reader sees it (rich text and numbers included). */
-const cellText = (cell: ExcelJS.Cell) => (cell.text ?? '').toString().trim();
-
-/** The column of the first sheet whose header starts with the label (required ones end in `*`). */
-function columnOf(sheet: ExcelJS.Worksheet, label: string): number {
-  const header = sheet.getRow(1);
-  for (let column = 1; column <= sheet.columnCount; column += 1) {
-    if (cellText(header.getCell(column)).replace(/\s*\*$/, '') === label) return column;
-  }
-  throw new Error(`no column ${label} in ${JSON.stringify(header.values)}`);
-}
+import { cellText, columnOf } from './support/spreadsheets';
 
 /** Whether the whole element lies inside the page's viewport (not scrolled or cut off). */
 async function insideViewport(page: Page, element: Locator): Promise<boolean> {

@@ -16,6 +16,8 @@ import {
   INTEGRATION_TABS,
   PRODUCT_ASSOCIATIONS,
 } from '@trade-terms/domain/integrations';
+import { LEVER_SHEET_LIST } from '@trade-terms/domain/lever-sheet-declarations';
+import { SHEET_ROW_OUTCOMES } from '@trade-terms/domain/lever-sheets';
 import { en } from '@trade-terms/domain/messages/en';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
@@ -64,7 +66,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'registers.singular.', suffixes: REGISTER_KEYS },
   {
     prefix: 'fieldOptions.',
-    suffixes: REGISTER_LIST.flatMap((register) =>
+    suffixes: [...REGISTER_LIST, ...LEVER_SHEET_LIST].flatMap((register) =>
       register.fields
         .filter((field) => field.labelledOptions)
         .flatMap((field) => (field.options ?? []).map((option) => `${field.name}.${option}`)),
@@ -91,6 +93,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'integrations.tab.', suffixes: INTEGRATION_TABS },
   { prefix: 'integrations.status.', suffixes: INTEGRATION_STATUSES },
   { prefix: 'integrations.missing.', suffixes: PRODUCT_ASSOCIATIONS },
+  { prefix: 'leverSheets.outcome.', suffixes: SHEET_ROW_OUTCOMES },
 ];
 
 describe('the message catalogues', () => {

@@ -31,6 +31,7 @@ export const WALK_MODULES = [
   'registers',
   'integrations',
   'levers',
+  'lever-recommendations',
   'agreements',
   'platform',
 ] as const;
@@ -50,6 +51,8 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (route.frame === 'public') return 'public';
   if (REGISTER_PATHS.has(route.path)) return 'registers';
   if (INTEGRATION_PATHS.has(route.path)) return 'integrations';
+  if (route.path === '/lever/recommendations-edit' || route.path === '/lever/auditeds-products-edit')
+    return 'lever-recommendations';
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';

@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { startJobRecovery } from './modules/imports-exports/jobs-recovery';
 import { runIntegration } from './modules/integrations/integrations-service';
+import { runSheetApply, runSheetExport } from './modules/levers/lever-sheet-import';
 import { runExport } from './modules/master-data/register-export';
 import { runImport } from './modules/master-data/register-import';
 import { QUEUES } from './platform/jobs/job-queue';
@@ -27,5 +28,9 @@ export async function startWorkers(
     runExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
   );
   await context.jobs.work(QUEUES.integration, (data) => runIntegration(deps, Number(data.integrationId)));
+  await context.jobs.work(QUEUES.leverSheet, (data) => runSheetApply(deps, String(data.jobId)));
+  await context.jobs.work(QUEUES.leverSheetExport, (data) =>
+    runSheetExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
+  );
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

@@ -16,6 +16,7 @@ import { issuePasswordLink } from './modules/auth/password-links-service';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
+import { leverSheetsRoutes } from './modules/levers/lever-sheets-routes';
 import { leversRoutes } from './modules/levers/levers-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
@@ -71,5 +72,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     agreementsRoutes(context),
     signaturesRoutes(context),
     printingRoutes(context),
+    leverSheetsRoutes(context),
   ];
 }

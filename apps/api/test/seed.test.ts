@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { agreements } from '../src/modules/agreements/agreements-table';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
+import { auditedProducts, leverRecommendations } from '../src/modules/levers/lever-sheets-table';
 import { levers } from '../src/modules/levers/levers-table';
 import { profiles } from '../src/modules/profiles/profiles-table';
 import { users } from '../src/modules/users/users-table';
@@ -36,7 +37,9 @@ describe('seeding an empty database', () => {
       | typeof calendarEventTypes
       | typeof approvalFlows
       | typeof levers
-      | typeof agreements,
+      | typeof agreements
+      | typeof leverRecommendations
+      | typeof auditedProducts,
   ) {
     const [row] = await (database as Database).db.select({ value: count() }).from(table);
     return row?.value;
@@ -54,11 +57,15 @@ describe('seeding an empty database', () => {
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     expect(await countOf(agreements)).toBe(3);
-    // One audit row per profile, user, event type, event, flow (two), lever and agreement, and per demo
-    // register record; then the approvals: two agreements sent (the agreement's row and the
-    // approval's), and one approved in two steps (two rows a step).
+    // Three recommendation rows and three audited products.
+    expect(await countOf(leverRecommendations)).toBe(3);
+    expect(await countOf(auditedProducts)).toBe(3);
+    // One audit row per profile, user, event type, event, flow (two), lever, agreement,
+    // recommendation row and audited product, and per demo register record; then the approvals:
+    // two agreements sent (the agreement's row and the approval's), and one approved in two steps
+    // (two rows a step).
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(18 + 7 + 3 + masterDataRows + 4 + 4);
+    expect(await countOf(auditLog)).toBe(18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

@@ -60,6 +60,12 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
   // Sign-in past the failure limit: the message says how long until the window closes.
   LOGIN_LOCKED: { status: 429, message: 'errors.loginLocked' },
+  // An uploaded spreadsheet that cannot be previewed: a required column missing, no data rows,
+  // or not readable as a workbook; nothing was stored.
+  SHEET_MISSING_COLUMNS: { status: 422, message: 'imports.missingColumns' },
+  SHEET_EMPTY: { status: 422, message: 'imports.emptySheet' },
+  SHEET_UNREADABLE: { status: 422, message: 'imports.unreadable' },
+  SHEET_ALREADY_APPLIED: { status: 409, message: 'errors.sheetAlreadyApplied' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

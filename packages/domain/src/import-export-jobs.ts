@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessageEnvelopeSchema } from './errors';
 import { ZPageRequestSchema } from './paging';
 
 /**
@@ -71,3 +72,6 @@ export const ZImportUploadSchema = z.object({
   conteudo: z.string(),
 });
 export type TImportUpload = z.infer<typeof ZImportUploadSchema>;
+
+/** A job queued for the dashboard: its id, with the message that says so. */
+export const ZQueuedJobSchema = ZMessageEnvelopeSchema.extend({ id: z.string() });

@@ -29,3 +29,18 @@ export function sumMoney(values: readonly Decimal.Value[]): string {
 export function isMoneyAbove(amount: Decimal.Value, other: Decimal.Value): boolean {
   return new Decimal(amount).gt(other);
 }
+
+const PERCENTAGE_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
+
+/**
+ * A percentage from 0 to 100 as typed (`numeric(9,4)` in the database): up to 4 decimals, kept
+ * as a decimal string with its 4 places ("12.5" -> "12.5000").
+ */
+export const ZPercentageSchema = z
+  .union([z.string(), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+  .refine((text) => PERCENTAGE_TEXT.test(text), { message: 'validation.decimal.percentage' })
+  .refine((text) => !PERCENTAGE_TEXT.test(text) || new Decimal(text).lte(100), {
+    message: 'validation.percentageRange',
+  })
+  .transform((text) => new Decimal(text).toFixed(4));

@@ -71,21 +71,33 @@ export async function demoTokens(t: TestApp): Promise<Record<keyof typeof DEMO_L
  * Signs in a new user whose profile holds `features` and sees only the given channels, created
  * by the administrator through the profile and user calls; answers the user's token.
  */
-export async function restrictedUserToken(
+export function restrictedUserToken(
   t: TestApp,
   adminToken: string,
   user: { login: string; features: readonly string[]; channels: readonly string[] },
+): Promise<string> {
+  return restrictedUser(t, adminToken, {
+    login: user.login,
+    features: user.features,
+    domains: { channels: user.channels, commodities: [], regions: [] },
+  });
+}
+
+/** Signs in a new user whose profile holds `features` and is restricted to `domains`. */
+export async function restrictedUser(
+  t: TestApp,
+  adminToken: string,
+  user: {
+    login: string;
+    features: readonly string[];
+    domains: { channels: readonly string[]; commodities: readonly string[]; regions: readonly string[] };
+  },
 ): Promise<string> {
   const password = 'Restrita@123';
   const profile = await call(
     t,
     '/api/perfil/salvarAtualizarPerfil',
-    {
-      name: `Perfil ${user.login}`,
-      features: user.features,
-      budgetTypes: [],
-      domains: { channels: user.channels, commodities: [], regions: [] },
-    },
+    { name: `Perfil ${user.login}`, features: user.features, budgetTypes: [], domains: user.domains },
     { token: adminToken },
   );
   if (profile.statusCode !== 200) throw new Error(`profile of ${user.login}: ${profile.body}`);

@@ -78,3 +78,25 @@ export function zipOf(entries: { name: string; content: Buffer; declaredSize?: n
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/**
+ * A workbook (base64) changed by `change`, which gets its first sheet and the column number of
+ * a header label (a required column's ` *` ignored).
+ */
+export async function editedWorkbook(
+  base64: string,
+  change: (sheet: ExcelJS.Worksheet, column: (label: string) => number) => void,
+): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  // Cell values are 1-based: index 0 is empty, so an index is the column's number.
+  const header = Array.from(sheet.getRow(1).values as unknown[], (value) => String(value ?? ''));
+  change(sheet, (label) => {
+    const index = header.findIndex((cell) => cell.replace(' *', '') === label);
+    if (index < 0) throw new Error(`no column ${label}`);
+    return index;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}

@@ -300,6 +300,26 @@ export const appRoutes: readonly AppRoute[] = [
   ...registerRoutes,
   ...integrationRoutes,
   {
+    path: paths.leverRecommendations.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'leverSheets.recommendations.title',
+    lazy: () =>
+      import('../features/lever-recommendations/components/lever-sheet-page').then((m) => ({
+        Component: m.leverSheetScreen('leverRecommendation'),
+      })),
+  },
+  {
+    path: paths.auditedProducts.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'leverSheets.auditedProducts.title',
+    lazy: () =>
+      import('../features/lever-recommendations/components/lever-sheet-page').then((m) => ({
+        Component: m.leverSheetScreen('auditedProduct'),
+      })),
+  },
+  {
     path: paths.sandbox.path,
     frame: 'shell',
     title: 'sandbox.title',

@@ -31,6 +31,8 @@ export const paths = {
   levers: { path: '/lever', href: () => '/lever' },
   leverRegister: { path: '/lever/register', href: () => '/lever/register' },
   leverEdit: { path: '/lever/edit/:id', href: (id: number) => `/lever/edit/${id}` },
+  leverRecommendations: { path: '/lever/recommendations-edit', href: () => '/lever/recommendations-edit' },
+  auditedProducts: { path: '/lever/auditeds-products-edit', href: () => '/lever/auditeds-products-edit' },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
   agreements: {
     path: '/agreements',

@@ -8,6 +8,7 @@ import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
+import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
@@ -39,4 +40,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(agreementCalls),
   ...Object.values(signatureCalls),
   ...Object.values(printingCalls),
+  ...Object.values(recommendationCalls),
+  ...Object.values(auditedProductCalls),
 ];

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ZMessageEnvelopeSchema } from '../errors';
-import { ZExportFileSchema, ZImportUploadSchema } from '../import-export-jobs';
+import { ZExportFileSchema, ZImportUploadSchema, ZQueuedJobSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
@@ -14,9 +13,6 @@ import {
   ZRegisterOptionsSchema,
 } from '../registers';
 import { declareCall } from './call';
-
-/** A job queued for the dashboard: its id, with the message that says so. */
-const ZQueuedJobSchema = ZMessageEnvelopeSchema.extend({ id: z.string() });
 
 const tag = 'master-data';
 

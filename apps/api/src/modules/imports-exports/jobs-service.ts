@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
+import { isLeverSheetKind, LEVER_SHEET_TITLES, type LeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
@@ -32,7 +33,8 @@ const REPROCESS_IN_PROGRESS_KEY = 'import_export_jobs_one_reprocess_key';
 
 export interface NewJob {
   type: JobType;
-  register: RegisterKey;
+  /** A register, or one of the lever tables. */
+  register: RegisterKey | LeverSheetKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
   parameters?: unknown;
@@ -83,11 +85,13 @@ export function isFinished(row: JobRow): boolean {
 }
 
 export function toJob(language: Language, row: JobRow): TJob {
-  const register = REGISTER_DECLARATIONS[row.register as RegisterKey];
+  const title = isLeverSheetKind(row.register)
+    ? LEVER_SHEET_TITLES[row.register]
+    : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,
-    cadastro: register ? translate(language, register.title) : row.register,
+    cadastro: title ? translate(language, title) : row.register,
     chaveCadastro: row.register,
     status: row.status as JobStatus,
     progresso: row.progress,

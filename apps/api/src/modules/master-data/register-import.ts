@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { importOutcome } from '@trade-terms/domain/import-export-jobs';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
@@ -13,21 +12,13 @@ import {
   unknownReferenceMessage,
 } from '@trade-terms/domain/registers';
 import { describeIssue } from '@trade-terms/domain/validation-messages';
-import { sql } from 'drizzle-orm';
 import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
-import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
-import { startJobPulse } from '../imports-exports/job-pulse';
+import { firstSheetRows } from '../../platform/storage/xlsx-rows';
 import { carriedRestrictions } from '../imports-exports/job-restrictions';
-import {
-  findJob,
-  finishJob,
-  isFinished,
-  type JobOutcome,
-  type JobRow,
-  markStarted,
-} from '../imports-exports/jobs-service';
+import { type JobDeps, runImportJob } from '../imports-exports/job-runner';
+import type { JobOutcome, JobRow } from '../imports-exports/jobs-service';
 import { recordRuleProblems } from './register-record-rules';
 import {
   findRowsByCodes,
@@ -40,11 +31,9 @@ import { restrictionProblems } from './register-restrictions';
 import { type Actor, fieldsNeedingRole } from './register-service';
 import {
   columnHeader,
+  ErrorSheet,
   matchesHeader,
-  openSheetWriter,
-  removeTemporary,
   type SheetColumn,
-  type SheetWriter,
   sheetColumns,
 } from './register-spreadsheets';
 import { tableOf } from './register-tables';
@@ -52,12 +41,6 @@ import { auditView, rowValuesOf } from './register-values';
 
 const BATCH = 1000;
 const ACTIVE_AS_FIELD: FieldDeclaration = { name: 'ativo', type: 'boolean', label: 'fields.ativo' };
-
-export interface JobDeps {
-  db: Db;
-  storage: FileStorage;
-  log: { error(object: unknown, message: string): void };
-}
 
 interface PendingRow {
   number: number;
@@ -82,10 +65,10 @@ interface Counts {
 class RegisterImport {
   private readonly seenCodes = new Map<string, number>();
   private readonly counts: Counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
-  private errors: SheetWriter | null = null;
   private header: string[] = [];
   private columns: (SheetColumn | null)[] = [];
   private readonly schema;
+  private readonly errors;
 
   constructor(
     private readonly db: Db,
@@ -94,6 +77,7 @@ class RegisterImport {
     private readonly actor: Actor,
   ) {
     this.schema = saveSchemaOf(register);
+    this.errors = new ErrorSheet(language);
   }
 
   private label(field: FieldDeclaration): string {
@@ -263,34 +247,12 @@ class RegisterImport {
 
   private reject(row: PendingRow): void {
     this.counts.rejected++;
-    if (!this.errors) {
-      this.errors = openSheetWriter(translate(this.language, 'imports.errorsSheet'), [
-        translate(this.language, 'imports.rowColumn'),
-        ...this.header,
-        translate(this.language, 'imports.reasonColumn'),
-      ]);
-    }
-    const cells = this.header.map((_, index) => {
-      const cell = row.raw[index] ?? null;
-      return cell instanceof Date
-        ? cell.toISOString().slice(0, 10)
-        : typeof cell === 'boolean'
-          ? String(cell)
-          : cell;
-    });
-    this.errors.addRow([row.number, ...cells, row.problems.join('; ')]);
+    this.errors.add(this.header, row.number, row.raw, row.problems.join('; '));
   }
 
   /** The error sheet, stored; none when every row was accepted. */
-  async storeErrors(storage: FileStorage, key: string): Promise<string | undefined> {
-    if (!this.errors) return undefined;
-    const file = await this.errors.finish();
-    try {
-      await storage.save(key, createReadStream(file));
-    } finally {
-      await removeTemporary(file);
-    }
-    return key;
+  storeErrors(storage: FileStorage, key: string): Promise<string | undefined> {
+    return this.errors.store(storage, key);
   }
 
   result(): Counts {
@@ -358,42 +320,12 @@ async function importFile(
   };
 }
 
-/** 10 when started, 95 when the whole sheet is applied; 100 is the job's closing. */
-const STARTED = 10;
-const progressAt = (sheetRead: number) => STARTED + Math.floor(sheetRead * 85);
-
 /**
- * Runs an import job. The rows and the job's closing are one transaction, and a job already
- * closed is skipped, so a job delivered twice (a retry after a crash) is applied once. Progress
- * and the heartbeat are written beside the transaction (`startJobPulse`), so the dashboard sees
- * them move and a dead worker's job is found.
+ * Runs an import job (`runImportJob`: once, in one transaction with its closing, its progress
+ * and heartbeat beside it).
  */
-export async function runImport(deps: JobDeps, jobId: string): Promise<void> {
-  const job = await findJob(deps.db, jobId);
-  if (!job || isFinished(job)) return;
-  const register = REGISTER_DECLARATIONS[job.register as RegisterKey];
-  await markStarted(deps.db, jobId, STARTED);
-  const pulse = startJobPulse(deps.db, jobId, STARTED);
-  try {
-    await deps.db.transaction(async (tx) => {
-      // Two deliveries of one job never run together. A lock on the job row would do it too,
-      // but would hold the pulse's progress writes until the end.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${jobId}, 0))`);
-      const current = await findJob(tx, jobId);
-      if (!current || isFinished(current)) return;
-      const outcome = await importFile(tx, deps.storage, current, register, (sheetRead) =>
-        pulse.progress(progressAt(sheetRead)),
-      );
-      await finishJob(tx, jobId, outcome);
-    });
-  } catch (error) {
-    const unreadable = error instanceof UnreadableSpreadsheetError;
-    if (!unreadable) deps.log.error({ err: error, jobId }, 'import failed');
-    await finishJob(deps.db, jobId, {
-      status: 'ERRO',
-      message: { key: unreadable ? 'imports.unreadable' : 'imports.failed' },
-    });
-  } finally {
-    await pulse.stop();
-  }
+export function runImport(deps: JobDeps, jobId: string): Promise<void> {
+  return runImportJob(deps, jobId, (tx, job, applied) =>
+    importFile(tx, deps.storage, job, REGISTER_DECLARATIONS[job.register as RegisterKey], applied),
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import {
   ACTIVE_FIELD,
+  type CellValue,
   type FieldDeclaration,
   importedFields,
   optionLabelKey,
@@ -15,6 +17,7 @@ import {
 } from '@trade-terms/domain/registers';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
+import type { FileStorage } from '../../platform/storage/file-storage';
 
 const TEMPLATE_ROWS = 1000;
 
@@ -126,6 +129,47 @@ export async function removeTemporary(file: string): Promise<void> {
   await rm(file, { force: true });
 }
 
+/**
+ * The error sheet of an import (spec §8): one line per rejected row, its number, the row as sent
+ * under the file's own header, and the reasons. Written only when a row is rejected.
+ */
+export class ErrorSheet {
+  private writer: SheetWriter | null = null;
+
+  constructor(private readonly language: Language) {}
+
+  add(header: readonly string[], number: number, raw: readonly CellValue[], reasons: string): void {
+    if (!this.writer) {
+      this.writer = openSheetWriter(translate(this.language, 'imports.errorsSheet'), [
+        translate(this.language, 'imports.rowColumn'),
+        ...header,
+        translate(this.language, 'imports.reasonColumn'),
+      ]);
+    }
+    const cells = header.map((_, index) => {
+      const cell = raw[index] ?? null;
+      return cell instanceof Date
+        ? cell.toISOString().slice(0, 10)
+        : typeof cell === 'boolean'
+          ? String(cell)
+          : cell;
+    });
+    this.writer.addRow([number, ...cells, reasons]);
+  }
+
+  /** The sheet, stored under `key`; undefined when no row was rejected. */
+  async store(storage: FileStorage, key: string): Promise<string | undefined> {
+    if (!this.writer) return undefined;
+    const file = await this.writer.finish();
+    try {
+      await storage.save(key, createReadStream(file));
+    } finally {
+      await removeTemporary(file);
+    }
+    return key;
+  }
+}
+
 function ruleOf(language: Language, field: FieldDeclaration): string {
   const key = `imports.rule.${field.type}` as MessageKey;
   switch (field.type) {
@@ -156,11 +200,25 @@ function validations(sheet: ExcelJS.Worksheet) {
 }
 
 /** The import template: the header, lists for option columns, and a sheet of instructions. */
-export async function templateWorkbook(register: RegisterDeclaration, language: Language): Promise<Buffer> {
+export function templateWorkbook(register: RegisterDeclaration, language: Language): Promise<Buffer> {
+  return sheetTemplate(language, translate(language, register.title), sheetColumns(register), [
+    translate(language, 'imports.instructions.code'),
+  ]);
+}
+
+/**
+ * An import template of any table: the columns' header, drop-down lists on option and yes/no
+ * columns, and an instructions sheet (the title, the table's own `notes`, the rule of every column).
+ */
+export async function sheetTemplate(
+  language: Language,
+  title: string,
+  columns: readonly SheetColumn[],
+  notes: readonly string[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const dataName = translate(language, 'imports.dataSheet');
   const sheet = workbook.addWorksheet(dataName);
-  const columns = sheetColumns(register);
   sheet.columns = columns.map((column) => {
     const header = columnHeader(language, column);
     return { header, width: Math.min(Math.max(header.length + 4, 14), 50) };
@@ -188,10 +246,10 @@ export async function templateWorkbook(register: RegisterDeclaration, language: 
   const instructions = workbook.addWorksheet(translate(language, 'imports.instructionsSheet'));
   instructions.getColumn(1).width = 120;
   const lines = [
-    translate(language, 'imports.instructions.title', { register: translate(language, register.title) }),
+    translate(language, 'imports.instructions.title', { register: title }),
     '',
     translate(language, 'imports.instructions.rows', { sheet: dataName }),
-    translate(language, 'imports.instructions.code'),
+    ...notes,
     translate(language, 'imports.instructions.required'),
     translate(language, 'imports.instructions.formats'),
     translate(language, 'imports.instructions.errors'),

@@ -16,6 +16,12 @@ export { passwordLinks } from '../../modules/auth/password-links-table';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
 export { integrationRows, integrations, sellIn } from '../../modules/integrations/integrations-table';
+export {
+  auditedProducts,
+  leverRecommendations,
+  leverSheetUploadRows,
+  leverSheetUploads,
+} from '../../modules/levers/lever-sheets-table';
 export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';

@@ -23,6 +23,8 @@ export const QUEUES = {
   import: 'master-data-import',
   export: 'master-data-export',
   integration: 'integration-import',
+  leverSheet: 'lever-sheet-import',
+  leverSheetExport: 'lever-sheet-export',
 } as const;
 
 export interface JobQueueOptions {

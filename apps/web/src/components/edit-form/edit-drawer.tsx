@@ -26,14 +26,16 @@ export interface RecordDrawerProps {
   onClose: () => void;
 }
 
-export interface EditDrawerProps<T extends { id: number; version: number; name: string }, S>
-  extends RecordDrawerProps {
+export interface EditDrawerProps<T extends { id: number; version: number }, S> extends RecordDrawerProps {
   /** The feature's detail query hook (disabled while the id is null). */
   useDetail: (id: number | null) => Pick<UseQueryResult<T>, 'data' | 'isLoading' | 'isError' | 'error'>;
   /** The feature's save mutation hook. */
   useSave: () => S & { isPending: boolean };
-  /** The titles for a new record and for one changed; a record only read shows its name. */
-  titles: { create: MessageKey; edit: MessageKey };
+  /**
+   * The titles for a new record and for one changed; a record only read shows its name. A record
+   * without a name gives its own `heading` instead.
+   */
+  titles: { create: MessageKey; edit: MessageKey } | { heading: (id: number | null) => string };
   form: ComponentType<DrawerFormProps<T, S>>;
   size?: number;
 }
@@ -43,7 +45,7 @@ export interface EditDrawerProps<T extends { id: number; version: number; name: 
  * footer (Cancel and Save with the edit role, Close without). The form is rebuilt when the
  * record's version moves (someone else saved it), so it shows what is current.
  */
-export function EditDrawer<T extends { id: number; version: number; name: string }, S>({
+export function EditDrawer<T extends { id: number; version: number }, S>({
   id,
   canEdit,
   onClose,
@@ -58,7 +60,15 @@ export function EditDrawer<T extends { id: number; version: number; name: string
   const detail = useDetail(id);
   const save = useSave();
   const record = detail.data;
-  const title = id === null ? t(titles.create) : canEdit ? t(titles.edit) : (record?.name ?? '');
+  const name = record && 'name' in record ? String(record.name) : '';
+  const title =
+    'heading' in titles
+      ? titles.heading(id)
+      : id === null
+        ? t(titles.create)
+        : canEdit
+          ? t(titles.edit)
+          : name;
   return (
     <Drawer
       open
@@ -96,7 +106,7 @@ export function EditDrawer<T extends { id: number; version: number; name: string
 }
 
 /** A feature's drawer: its detail and save hooks, titles and form, opened with the list's props. */
-export function editDrawerOf<T extends { id: number; version: number; name: string }, S>(
+export function editDrawerOf<T extends { id: number; version: number }, S>(
   spec: Omit<EditDrawerProps<T, S>, keyof RecordDrawerProps>,
 ) {
   return function RecordDrawer(props: RecordDrawerProps) {

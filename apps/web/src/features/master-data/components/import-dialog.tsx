@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileUpload } from '../../../components/form/file-upload';
+import { JobErrorsButton } from '../../../components/job-errors-button';
 import { paths } from '../../../config/paths';
-import { useDownloadJobErrors } from '../../../platform/jobs/download-job-errors';
 import { useJob } from '../../../platform/jobs/get-job';
 import { importHasErrors, isRunning, progressStatus } from '../../../platform/jobs/jobs-view';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -34,7 +34,6 @@ export function ImportDialog({ register, open, onClose }: ImportDialogProps) {
   const importFile = useImportRegister(register);
   const template = useDownloadRegisterTemplate(register);
   const job = useJob(jobId);
-  const downloadErrors = useDownloadJobErrors();
   const current = job.data;
   const running = importFile.isPending || (jobId !== null && (!current || isRunning(current)));
   const finished = current !== undefined && !isRunning(current);
@@ -122,16 +121,7 @@ export function ImportDialog({ register, open, onClose }: ImportDialogProps) {
                           rejected: current.linhasRejeitadas,
                         })}
                     </Typography.Text>
-                    {current.temErros && (
-                      <Button
-                        danger
-                        icon={<DownloadOutlined aria-hidden />}
-                        loading={downloadErrors.isPending}
-                        onClick={() => downloadErrors.mutate(current.id, { onError: feedback.failure })}
-                      >
-                        {t('registerScreens.downloadErrors')}
-                      </Button>
-                    )}
+                    {current.temErros && <JobErrorsButton jobId={current.id} />}
                   </Flex>
                 }
               />
