@@ -175,6 +175,9 @@ describe('access management screens', () => {
     await page.getByRole('button', { name: 'Abrir o calendário de eventos' }).click();
     const panel = page.getByRole('dialog', { name: 'Calendário de eventos' });
     await expect.poll(() => panel.getByRole('heading', { name: 'Próximos eventos' }).isVisible()).toBe(true);
+    // The refresh timer starts once the panel's first answers are in: moving the clock before
+    // then would move it past no timer at all.
+    await expect.poll(() => pendingCalls(page)).toBe(0);
     // Two searches (the month's dots and the list) per refresh; each refresh is let finish
     // before the next is due, as it would in real time.
     const opened = await callsMade(page, SEARCH);
