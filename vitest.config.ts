@@ -54,7 +54,12 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 360_000,
-          fileParallelism: false,
+          // A poll waits for the page to reach a state and ends as soon as it does; the ceiling
+          // only bounds a wait for a screen that two files at a time keep the cores busy with.
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time, each worker on a shared server of its own (global-setup.ts):
+          // a file still never meets another file's changes half-done.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../apps/web/src/app/routes';
 import {
   blockingViolations,
@@ -17,13 +17,14 @@ import {
   walkModuleOf,
 } from './support/accessibility-walk';
 import { type BrowserSession, openBrowser } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
 
 // The walk itself runs one file per module (accessibility-<module>.test.ts); this file checks
 // that those walks cover the whole route table, that the checks bite, and the keyboard paths.
 describe('accessibility walk: every screen the admin opens, in one module walk or another', () => {
   let addresses: Addresses;
   beforeAll(async () => {
-    addresses = await adminAddresses(inject('baseUrl'));
+    addresses = await adminAddresses(sharedBaseUrl());
   });
 
   it('walks the whole route table, with real records for the edit screens', () => {

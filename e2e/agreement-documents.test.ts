@@ -5,10 +5,11 @@ import type { TAgreement } from '@trade-terms/domain/agreements';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import PDFDocument from 'pdfkit';
 import type { Download, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAgreement } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
 
 /** A small real PDF, as a signed agreement would be scanned. */
 function signedPdf(): Promise<Buffer> {
@@ -91,7 +92,7 @@ describe('signatures, print and lever changes on the agreement screen', () => {
 
   // An approved agreement of its own, so the shared demo records stay as other files expect them.
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl');
+    const baseUrl = sharedBaseUrl();
     const comercial = await apiToken(baseUrl, 'comercial', 'Comercial@123');
     const created = await createAgreement(baseUrl, comercial, `Acordo assinado ${Date.now()}`);
     await call(baseUrl, comercial, agreementCalls.sendToApproval, { ids: [created.id] });

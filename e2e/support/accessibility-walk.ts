@@ -8,7 +8,7 @@ import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../apps/web/src/app/routes';
 import {
   type BlockingViolation,
@@ -19,6 +19,7 @@ import {
 } from './accessibility';
 import { apiToken } from './api-token';
 import { type BrowserSession, openBrowser, signIn } from './browser';
+import { sharedBaseUrl } from './shared-server';
 
 /**
  * The accessibility walk, one file per module of screens (`e2e/accessibility-<module>.test.ts`),
@@ -263,7 +264,7 @@ export function walkModule(module: WalkModule): void {
       browser = await openBrowser();
       await browser.context.addInitScript(trackCalls);
       await browser.context.addInitScript(withoutMotion);
-      const all = await adminAddresses(inject('baseUrl'));
+      const all = await adminAddresses(sharedBaseUrl());
       addresses = [...all.publicOnes, ...all.signedIn]
         .filter((each) => each.module === module)
         .map((each) => each.address);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { sharedBaseUrl } from './shared-server';
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -43,7 +43,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   return {
     context,
     page,
-    baseUrl: options.baseUrl ?? inject('baseUrl'),
+    baseUrl: options.baseUrl ?? sharedBaseUrl(),
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
