@@ -53,10 +53,6 @@ const FIELDS: Record<DivergenceField, { code: DivergenceCode; kind: ValueKind; f
   quotaEvents: { code: 'DIV_EVENTO_COTA', kind: 'money' },
 };
 
-export function divergenceCodeOf(field: DivergenceField): DivergenceCode {
-  return FIELDS[field].code;
-}
-
 type StoreSize = (typeof STORE_SIZES)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +178,7 @@ export function recommendationApplies(
 }
 
 /** The values in question: the pending ones while a change waits for approval. */
-export function comparedValuesOf(lever: DivergenceLever): ComparedValues {
+function comparedValuesOf(lever: DivergenceLever): ComparedValues {
   return lever.pendingValues ?? lever;
 }
 
@@ -387,7 +383,7 @@ export function notRecommendedLevers(
   );
 }
 
-export type DivergenceCounts = Record<DivergenceCode, number>;
+type DivergenceCounts = Record<DivergenceCode, number>;
 
 /** `buscarStatusDivergencia`: whether there are divergences, and how many of each code. */
 export function divergenceStatus(divergences: readonly Pick<Divergence, 'divergence'>[]) {
