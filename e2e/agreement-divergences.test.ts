@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { TAgreement } from '@trade-terms/domain/agreements';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blockingViolations, withoutMotion } from './support/accessibility';
 import { call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type ProductServer, productServer } from './support/server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 
@@ -49,16 +50,26 @@ async function divergentAgreementInApproval(baseUrl: string, description: string
 }
 
 describe('agreement divergences in the browser', () => {
+  // A server of its own from the seeded template: the shared one's recommendation rows are
+  // changed by the lever-recommendations tests, and the sentences read here depend on them.
+  let server: ProductServer;
   let browser: BrowserSession | null = null;
+  beforeAll(async () => {
+    server = await productServer({}, { from: inject('serverTemplate') });
+    await server.start();
+  }, 120_000);
   afterEach(async () => {
     await browser?.close();
     browser = null;
+  });
+  afterAll(async () => {
+    await server.dispose();
   });
 
   it('shows the approver the divergences of a lever from its recommendation above the actions, before approving', {
     timeout: 120_000,
   }, async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ baseUrl: server.baseUrl });
     // Colours are read in their final state, not half-way through a fade.
     await browser.context.addInitScript(withoutMotion);
     const { page, baseUrl } = browser;
@@ -103,6 +114,7 @@ describe('agreement divergences in the browser', () => {
       `Adjusted start on 02/01/${YEAR} differs from the recommended 01/01/${YEAR} for commodity HPF`,
     );
     expect(await blockingViolations(page, outsidePanel)).toEqual([]);
+    await english.screenshot({ path: path.join(ARTIFACTS, 'agreement-divergences-english.png') });
     await page.getByRole('button', { name: 'Português', exact: true }).click();
     await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
 
