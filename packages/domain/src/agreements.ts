@@ -171,6 +171,13 @@ export const ZAgreementLeverSaveSchema = z.object({
   paymentPercent: ZPercentSchema.nullable().optional(),
   /** What the lever is expected to pay in a year: the agreement's totals add these up. */
   expectedYearlyValue: ZMoneySchema.nullable().optional(),
+  /** What the goal means in words; compared with the recommendation's (DIV_DESCRIPTION). */
+  goalDescription: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((text) => (text ? text : null)),
   /** The business unit the lever's products belong to; its totals are kept per business unit. */
   commodity: ZCode,
   categories: ZCodes,
@@ -464,6 +471,7 @@ const ZAgreementLeverSchema = z.object({
   fixedValue: ZNullableText,
   paymentPercent: ZNullableText,
   expectedYearlyValue: z.string(),
+  goalDescription: ZNullableText,
   commodity: z.string(),
   categories: z.array(z.string()),
   brands: z.array(z.string()),
@@ -629,6 +637,7 @@ export function agreementFieldsOf(agreement: TAgreement): TAgreementFields {
       fundsType: lever.fundsType,
       ...agreementLeverValues(lever),
       expectedYearlyValue: lever.expectedYearlyValue,
+      goalDescription: lever.goalDescription,
       commodity: lever.commodity,
       categories: lever.categories,
       brands: lever.brands,

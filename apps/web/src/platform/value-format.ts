@@ -1,53 +1,22 @@
 import { formatCnpj } from '@trade-terms/domain/cnpj';
 import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import type { Language } from '@trade-terms/domain/i18n';
+import {
+  DECIMAL_SEPARATORS,
+  formatDecimal,
+  formatMoney,
+  formatPercentage,
+} from '@trade-terms/domain/value-text';
 import dayjs from 'dayjs';
 import { DATE_FORMATS, displayWireDate } from './dates';
 
 /**
  * How values read on every screen, per language, in one place. Decimals arrive as dot strings
  * (`1500000.00`) and are formatted from their digits, never through a float, so what is shown
- * is exactly what is stored.
+ * is exactly what is stored. The writing of decimals is the domain's, shared with the sentences
+ * the server writes.
  */
-const SEPARATORS: Record<Language, { thousands: string; decimal: string }> = {
-  'pt-BR': { thousands: '.', decimal: ',' },
-  en: { thousands: ',', decimal: '.' },
-};
-
-const DECIMAL_TEXT = /^(-?)(\d*)(?:\.(\d*))?$/;
-
-/**
- * A dot-decimal string with grouped thousands; `fraction` fixes or caps the decimals shown.
- * Text that is no decimal is given back as it came.
- */
-export function formatDecimal(
-  text: string,
-  language: Language,
-  fraction: { exactly: number } | { atMost: number },
-): string {
-  const match = DECIMAL_TEXT.exec(text.trim());
-  if (!match) return text;
-  const [, sign = '', whole = '', decimals = ''] = match;
-  const { thousands, decimal } = SEPARATORS[language];
-  const grouped = (whole.replace(/^0+(?=\d)/, '') || '0').replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  const shown =
-    'exactly' in fraction
-      ? decimals.padEnd(fraction.exactly, '0').slice(0, fraction.exactly)
-      : decimals.slice(0, fraction.atMost).replace(/0+$/, '');
-  return `${sign}${grouped}${shown ? `${decimal}${shown}` : ''}`;
-}
-
-export function formatMoney(text: string, language: Language): string {
-  if (!DECIMAL_TEXT.test(text.trim())) return text;
-  const amount = formatDecimal(text, language, { exactly: 2 });
-  return language === 'pt-BR' ? `R$\u00a0${amount}` : `R$${amount}`;
-}
-
-/** Percentages keep the digits that mean something: `40.0000` reads 40%, `12.5000` 12,5%. */
-export function formatPercentage(text: string, language: Language): string {
-  if (!DECIMAL_TEXT.test(text.trim())) return text;
-  return `${formatDecimal(text, language, { atMost: 4 })}%`;
-}
+export { formatDecimal, formatMoney, formatPercentage };
 
 export function formatQuantity(text: string, language: Language): string {
   return formatDecimal(text, language, { atMost: 3 });
@@ -87,7 +56,7 @@ function readsAsDecimalPoint(text: string, thousands: string, decimal: string): 
  * digit was typed. Only text is moved around, so no digit is lost to a float.
  */
 export function parseDecimalInput(text: string, language: Language): string {
-  const { thousands, decimal } = SEPARATORS[language];
+  const { thousands, decimal } = DECIMAL_SEPARATORS[language];
   const plain = readsAsDecimalPoint(text, thousands, decimal)
     ? text.split(thousands).join('.')
     : text.split(thousands).join('').split(decimal).join('.');

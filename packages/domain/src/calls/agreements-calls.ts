@@ -1,4 +1,10 @@
 import {
+  ZDivergenceListSchema,
+  ZDivergenceStatusSchema,
+  ZDivergencesRequestSchema,
+  ZNotRecommendedListSchema,
+} from '../agreement-divergences';
+import {
   ZConsolidatedExportSchema,
   ZFundsOutOfValidityRequestSchema,
   ZFundsOutOfValiditySchema,
@@ -256,5 +262,34 @@ export const agreementCalls = {
     tag,
     body: ZAgreementLeversBulkSchema,
     responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  divergences: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarDivergenciasContratosAlavancas',
+    access: { roles: VIEW },
+    summary:
+      'The divergences of the levers of one agreement (id) or several (ids) from the lever recommendations, each with its message',
+    tag,
+    body: ZDivergencesRequestSchema,
+    responses: { 200: ZDivergenceListSchema },
+  }),
+  divergenceStatus: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarStatusDivergencia',
+    access: { roles: VIEW },
+    summary:
+      'Whether an agreement diverges from the lever recommendations, and how often per divergence code',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZDivergenceStatusSchema },
+  }),
+  notRecommended: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarRecomendacoesNaoRecomendada',
+    access: { roles: VIEW },
+    summary: 'The levers of an agreement that recommendation rows mark as not recommended',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZNotRecommendedListSchema },
   }),
 };

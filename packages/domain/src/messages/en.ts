@@ -1146,6 +1146,51 @@ export const en: MessageCatalogue = {
   'agreements.lever.reproveTitle': 'Reprove the lever change',
   'agreements.lever.closeConfirm': 'Close the lever {{name}}?',
   'agreements.lever.actions': 'Actions of the lever {{name}}',
+  'divergences.title': 'Divergences from the recommendations',
+  'divergences.intro':
+    'Differences between this agreement’s levers and the lever recommendations for the commodity, to weigh before approving.',
+  'divergences.none': 'not informed',
+  'divergences.noneFeminine': 'not informed',
+  'divergences.noneFound': 'No divergence from the lever recommendations.',
+  'divergences.count': '{{count}} divergence(s)',
+  'divergences.loadFailed': 'The divergences could not be loaded: {{reason}}',
+  'divergences.code.DIV_RIC': 'Budget type (RIC)',
+  'divergences.code.DIV_DESCONTO_PAGAMENTO': 'Discount / payment',
+  'divergences.code.DIV_META': 'Goal',
+  'divergences.code.DIV_DTA_INICIO': 'Start date',
+  'divergences.code.DIV_DESCRIPTION': 'Goal description',
+  'divergences.code.DIV_EVENTO_COTA': 'Quota event',
+  'divergences.column.lever': 'Lever',
+  'divergences.column.commodity': 'Commodity',
+  'divergences.column.channel': 'Channel',
+  'divergences.column.storeSize': 'Store size',
+  'divergences.column.divergence': 'Divergence',
+  'divergences.column.recommended': 'Recommended',
+  'divergences.column.adjusted': 'Adjusted value',
+  'divergences.allSizes': 'All',
+  'divergences.notRecommendedTitle': 'Levers not recommended',
+  'divergences.notRecommended':
+    '{{lever}} is not recommended for commodity {{commodity}} in channel {{channel}} (region {{region}}, store size {{storeSize}})',
+  'divergences.message.budgetType':
+    'Adjusted budget type {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.discountPercent':
+    'Adjusted discount {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.minimumDiscountPercent':
+    'Adjusted minimum discount {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.potentialDiscountPercent':
+    'Adjusted potential discount {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.paymentPercent':
+    'Adjusted payment % {{adjusted}} differs from the recommended discount {{recommended}} for commodity {{commodity}}',
+  'divergences.message.goal':
+    'Adjusted goal {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.start':
+    'Adjusted start on {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.goalDescription':
+    'Adjusted goal description {{adjusted}} differs from the recommended {{recommended}} for commodity {{commodity}}',
+  'divergences.message.quotaEvents':
+    'Adjusted quota events add up to {{adjusted}}, above the recommended annual value of {{recommended}} for commodity {{commodity}}',
+  'validation.divergences.idOrIds': 'Name one agreement (id) or a list of agreements (ids), not both',
+  'agreements.lever.goalDescription': 'Goal description',
   // Lever recommendations and audited products
   'leverSheets.recommendations.title': 'Lever recommendations',
   'leverSheets.auditedProducts.title': 'Audited products',

@@ -1162,6 +1162,51 @@ export const ptBR = {
   'agreements.lever.reproveTitle': 'Reprovar a alteração da alavanca',
   'agreements.lever.closeConfirm': 'Encerrar a alavanca {{name}}?',
   'agreements.lever.actions': 'Ações da alavanca {{name}}',
+  'divergences.title': 'Divergências com as recomendações',
+  'divergences.intro':
+    'Diferenças entre as alavancas deste acordo e as recomendações das alavancas para a commodity, a considerar antes de aprovar.',
+  'divergences.none': 'não informado',
+  'divergences.noneFeminine': 'não informada',
+  'divergences.noneFound': 'Nenhuma divergência com as recomendações das alavancas.',
+  'divergences.count': '{{count}} divergência(s)',
+  'divergences.loadFailed': 'Não foi possível carregar as divergências: {{reason}}',
+  'divergences.code.DIV_RIC': 'Tipo de verba (RIC)',
+  'divergences.code.DIV_DESCONTO_PAGAMENTO': 'Desconto / pagamento',
+  'divergences.code.DIV_META': 'Meta',
+  'divergences.code.DIV_DTA_INICIO': 'Data de início',
+  'divergences.code.DIV_DESCRIPTION': 'Descrição da meta',
+  'divergences.code.DIV_EVENTO_COTA': 'Evento cota',
+  'divergences.column.lever': 'Alavanca',
+  'divergences.column.commodity': 'Commodity',
+  'divergences.column.channel': 'Canal',
+  'divergences.column.storeSize': 'Porte da loja',
+  'divergences.column.divergence': 'Divergência',
+  'divergences.column.recommended': 'Recomendado',
+  'divergences.column.adjusted': 'Valor ajustado',
+  'divergences.allSizes': 'Todos',
+  'divergences.notRecommendedTitle': 'Alavancas não recomendadas',
+  'divergences.notRecommended':
+    '{{lever}} não é recomendada para a commodity {{commodity}} no canal {{channel}} (região {{region}}, porte {{storeSize}})',
+  'divergences.message.budgetType':
+    'Tipo de verba ajustado {{adjusted}} difere do recomendado {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.discountPercent':
+    'Desconto ajustado {{adjusted}} difere do recomendado {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.minimumDiscountPercent':
+    'Desconto mínimo ajustado {{adjusted}} difere do recomendado {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.potentialDiscountPercent':
+    'Desconto potencial ajustado {{adjusted}} difere do recomendado {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.paymentPercent':
+    '% de pagamento ajustado {{adjusted}} difere do desconto recomendado {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.goal':
+    'Meta ajustada {{adjusted}} difere da recomendada {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.start':
+    'Início ajustado em {{adjusted}} difere do recomendado em {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.goalDescription':
+    'Descrição da meta ajustada {{adjusted}} difere da recomendada {{recommended}} para a commodity {{commodity}}',
+  'divergences.message.quotaEvents':
+    'Eventos cota ajustados somam {{adjusted}}, acima do valor anual recomendado de {{recommended}} para a commodity {{commodity}}',
+  'validation.divergences.idOrIds': 'Informe um acordo (id) ou uma lista de acordos (ids), não os dois',
+  'agreements.lever.goalDescription': 'Descrição da meta',
   // Lever recommendations and audited products
   'leverSheets.recommendations.title': 'Recomendações das alavancas',
   'leverSheets.auditedProducts.title': 'Produtos auditados',

@@ -39,6 +39,7 @@ function paidValuesOf(
 const STRUCTURE = [
   'leverId',
   'fundsType',
+  'goalDescription',
   'commodityCode',
   'categories',
   'brands',

@@ -51,6 +51,7 @@ function leverOf(lever: AgreementLeverRow, catalogue: ReadonlyMap<number, Catalo
     fundsType: lever.fundsType,
     ...agreementLeverValues(lever),
     expectedYearlyValue: lever.expectedYearlyValue,
+    goalDescription: lever.goalDescription,
     commodity: lever.commodityCode,
     categories: lever.categories,
     brands: lever.brands,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { serveCall } from '../../platform/http/serve-call';
 import { lifecycleCaller } from './agreement-caller';
+import { divergenceStatusOf, findDivergences, findNotRecommended } from './agreement-divergences';
 import { agreementHistory } from './agreement-history';
 import {
   closeLevers,
@@ -93,6 +94,15 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
     serveCall(app, agreementCalls.closeLevers, (request) =>
       closeLevers(db, request.body.ids, caller(request), request.body.justification),
+    );
+    serveCall(app, agreementCalls.divergences, (request) =>
+      findDivergences(db, request.body, caller(request)),
+    );
+    serveCall(app, agreementCalls.divergenceStatus, (request) =>
+      divergenceStatusOf(db, request.body.id, caller(request)),
+    );
+    serveCall(app, agreementCalls.notRecommended, (request) =>
+      findNotRecommended(db, request.body.id, caller(request)),
     );
   };
 }

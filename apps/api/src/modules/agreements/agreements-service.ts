@@ -175,6 +175,7 @@ export function contentOf(
       fundsType: lever.fundsType,
       ...agreementLeverValues(lever),
       expectedYearlyValue: expectedYearlyValue(lever, modelOf(lever.leverId)),
+      goalDescription: lever.goalDescription,
       commodityCode: lever.commodity,
       categories: lever.categories,
       brands: lever.brands,

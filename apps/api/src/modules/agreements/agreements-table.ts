@@ -111,6 +111,8 @@ export const agreementLevers = pgTable(
     fixedValue: numeric('fixed_value', { precision: 18, scale: 2 }),
     paymentPercent: numeric('payment_percent', { precision: 9, scale: 4 }),
     expectedYearlyValue: numeric('expected_yearly_value', { precision: 18, scale: 2 }).notNull(),
+    /** What the goal means in words, compared with the recommendation's. */
+    goalDescription: varchar('goal_description', { length: 200 }),
     commodityCode: varchar('commodity_code', { length: 40 })
       .notNull()
       .references(() => registerTables.commodity.code, byCode),

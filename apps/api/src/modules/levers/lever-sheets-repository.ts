@@ -187,6 +187,30 @@ export async function recommendationCandidates(
   return found.map(recommendationOf);
 }
 
+/**
+ * The rows of these levers and business units in these regions, within the caller's
+ * restrictions, for the agreements' divergences (which row applies to which lever is the
+ * domain's rule, `recommendationApplies`).
+ */
+export async function recommendationsOfLevers(
+  db: Db,
+  scope: { leverIds: readonly number[]; commodities: readonly string[]; regions: readonly string[] },
+  restrictions: TRestrictions,
+): Promise<TRecommendation[]> {
+  if (scope.leverIds.length === 0 || scope.commodities.length === 0 || scope.regions.length === 0) return [];
+  const rows = await selectRecommendations(db)
+    .where(
+      and(
+        recommendationsWithin(restrictions),
+        inArray(r.leverId, [...new Set(scope.leverIds)]),
+        inArray(r.commodityCode, [...new Set(scope.commodities)]),
+        inArray(r.regionCode, [...new Set(scope.regions)]),
+      ),
+    )
+    .orderBy(asc(r.id));
+  return rows.map(recommendationOf);
+}
+
 /** Recommendation rows through the platform's versioned save: wire values in, the row out. */
 export const recommendationRecords: VersionedRecords<
   typeof leverRecommendations,

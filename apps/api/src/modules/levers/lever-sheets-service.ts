@@ -44,6 +44,7 @@ import {
   recommendationCandidates,
   recommendationChunks,
   recommendationRecords,
+  recommendationsOfLevers,
   searchAuditedProducts,
   searchRecommendations,
 } from './lever-sheets-repository';
@@ -319,4 +320,16 @@ export async function removeSheetRow(
     },
   });
   return { id: removal.id };
+}
+
+/**
+ * The recommendation rows of some levers, business units and regions that the caller may see:
+ * what an agreement's levers are compared with (the agreements' divergences).
+ */
+export function recommendationsForLevers(
+  db: Db,
+  scope: { leverIds: readonly number[]; commodities: readonly string[]; regions: readonly string[] },
+  caller: Pick<SheetCaller, 'restrictions'>,
+): Promise<TRecommendation[]> {
+  return recommendationsOfLevers(db, scope, caller.restrictions);
 }

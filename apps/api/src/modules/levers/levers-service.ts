@@ -264,6 +264,8 @@ export interface CatalogueEntry {
   channel: string;
   calculationModel: CalculationModel;
   status: LeverStatus;
+  /** ISO date: agreements compare their start with it (divergences). */
+  validityStart: string;
 }
 
 export async function catalogueEntries(db: Db, ids: readonly number[], today: string) {
@@ -276,6 +278,7 @@ export async function catalogueEntries(db: Db, ids: readonly number[], today: st
         channel: row.channelCode,
         calculationModel: row.calculationModel as CalculationModel,
         status: leverStatus(row, today),
+        validityStart: row.validityStart,
       },
     ]),
   );

@@ -184,3 +184,63 @@ export async function economicGroupCodesOfCnpjRoot(db: Db, root: string): Promis
     );
   return rows.map((row) => String(row.code));
 }
+
+/** A SAP customer's region and CVA (codes) and the sizes of its active PDV stores. */
+export interface CustomerSegmentation {
+  code: string;
+  region: string | null;
+  cva: string | null;
+  storeSizes: string[];
+}
+
+/** The region, CVA and store sizes of these customers (by code; unknown codes are absent). */
+export async function customerSegmentation(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, CustomerSegmentation>> {
+  if (codes.length === 0) return new Map();
+  const customers = tableOf('customer');
+  const regions = tableOf('region');
+  const cvas = tableOf('cva');
+  const stores = tableOf('customerPdv');
+  const storeSize = fieldColumn(stores, 'storeSize');
+  const rows = await db
+    .select({
+      code: customers.code,
+      region: regions.code,
+      cva: cvas.code,
+      storeSizes: sql<
+        string[] | null
+      >`array_agg(distinct ${storeSize}) filter (where ${stores.active} and ${storeSize} is not null)`,
+    })
+    .from(customers)
+    .leftJoin(regions, eq(regions.id, fieldColumn(customers, 'region')))
+    .leftJoin(cvas, eq(cvas.id, fieldColumn(customers, 'cva')))
+    .leftJoin(stores, eq(fieldColumn(stores, 'customer'), customers.id))
+    .where(inArray(customers.code, [...new Set(codes)]))
+    .groupBy(customers.code, regions.code, cvas.code);
+  return new Map(
+    rows.map((row) => [
+      String(row.code),
+      {
+        code: String(row.code),
+        region: row.region === null ? null : String(row.region),
+        cva: row.cva === null ? null : String(row.cva),
+        storeSizes: [...(row.storeSizes ?? [])].sort(),
+      },
+    ]),
+  );
+}
+
+/** The category (code) of each of these pack categories that has one, by pack category code. */
+export async function packCategoryCategories(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const packs = tableOf('packCategory');
+  const categories = tableOf('category');
+  const rows = await db
+    .select({ code: packs.code, category: categories.code })
+    .from(packs)
+    .innerJoin(categories, eq(categories.id, fieldColumn(packs, 'category')))
+    .where(inArray(packs.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [String(row.code), String(row.category)]));
+}

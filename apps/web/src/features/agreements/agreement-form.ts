@@ -56,6 +56,7 @@ export type LeverFormValues = {
   fundsType: FundsType;
   budgetType: string | null;
   expectedYearlyValue: string | null;
+  goalDescription: string | null;
   commodity: string | null;
   customers: string[];
   payers: string[];
@@ -161,6 +162,7 @@ export function leverFromOption(option: TLeverOption, onOff: FundsType | null): 
     budgetType: null,
     ...noValues,
     expectedYearlyValue: null,
+    goalDescription: null,
     commodity: null,
     categories: [],
     brands: [],
@@ -206,6 +208,7 @@ function leverInput(lever: LeverFormValues): LeverInput {
     budgetType: textOrNull(lever.budgetType),
     ...Object.fromEntries(LEVER_VALUE_FIELDS.map((field) => [field, textOrNull(lever[field])])),
     expectedYearlyValue: textOrNull(lever.expectedYearlyValue),
+    goalDescription: textOrNull(lever.goalDescription),
     // A missing business unit is left for the schema to report as required.
     commodity: lever.commodity ?? '',
     ...Object.fromEntries(LEVER_SCOPE_FIELDS.map((field) => [field, lever[field] ?? []])),
@@ -321,6 +324,7 @@ const LEVER_FIELDS: ReadonlySet<string> = new Set([
   'fundsType',
   'budgetType',
   'expectedYearlyValue',
+  'goalDescription',
   'commodity',
   'customers',
   'payers',

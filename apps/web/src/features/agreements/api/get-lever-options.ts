@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { callApi } from '../../../platform/call-api';
+import { hasRole } from '../../../platform/session';
 import { agreementKeys } from './agreement-keys';
 
 /** The active catalogue levers within validity of the agreement's channels (`alavanca/buscarInput`). */
@@ -11,7 +12,11 @@ export const leverOptionsQueryOptions = (channels: readonly string[]) =>
     placeholderData: keepPreviousData,
   });
 
-/** No lever is offered before a channel is chosen. */
+/**
+ * No lever is offered before a channel is chosen, nor to whom the call would refuse (an approver
+ * reading the agreement: the levers it holds are named by the agreement itself).
+ */
 export function useLeverOptions(channels: readonly string[]) {
-  return useQuery({ ...leverOptionsQueryOptions(channels), enabled: channels.length > 0 });
+  const mayPick = leverCalls.options.access.roles.some(hasRole);
+  return useQuery({ ...leverOptionsQueryOptions(channels), enabled: channels.length > 0 && mayPick });
 }

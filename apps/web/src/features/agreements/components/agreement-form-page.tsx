@@ -33,6 +33,7 @@ import { useHoldingCustomers } from '../api/get-holding-customers';
 import { useLeverOptions } from '../api/get-lever-options';
 import { useSaveAgreement } from '../api/save-agreement';
 import { AgreementActionsBar } from './agreement-actions-bar';
+import { AgreementDivergences } from './agreement-divergences';
 import { AgreementSignatures } from './agreement-signatures';
 import { AgreementTotalsView } from './agreement-totals';
 import type { BulkOutcome } from './bulk-action-bar';
@@ -148,6 +149,7 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
         <Card size="small">
           <Flex vertical gap={12}>
             <AgreementStatusTags agreement={agreement} />
+            <AgreementDivergences agreement={agreement} />
             <AgreementActionsBar
               agreement={agreement}
               onChanged={(left) => {

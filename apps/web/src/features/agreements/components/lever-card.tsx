@@ -6,7 +6,7 @@ import {
   type TAgreementLever,
 } from '@trade-terms/domain/agreements';
 import { sumMoney } from '@trade-terms/domain/money';
-import { Button, Card, ConfigProvider, Form, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/edit-form/form-problems';
@@ -187,6 +187,9 @@ export function LeverCard({
         </ValuesScope>
         <Form.Item name={[lever, 'commodity']} label={t('agreements.lever.commodity')} required>
           <RegisterCodeSelect register="commodity" />
+        </Form.Item>
+        <Form.Item name={[lever, 'goalDescription']} label={t('agreements.lever.goalDescription')}>
+          <Input maxLength={200} />
         </Form.Item>
         {LEVER_SCOPE_FIELDS.map((field) => (
           <Form.Item key={field} name={[lever, field]} label={t(SCOPE_LABELS[field])}>

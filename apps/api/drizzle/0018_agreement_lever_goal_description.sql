@@ -1,0 +1,1 @@
+ALTER TABLE "agreement_levers" ADD COLUMN "goal_description" varchar(200);
