@@ -12,7 +12,9 @@ const antdLocales: Record<Language, ConfigProviderProps['locale']> = { 'pt-BR': 
 
 // Secondary texts, placeholders, links, status colours and the dimmed days and empty tables are
 // darker than the library's defaults, so that every text keeps a contrast of at least 4.5:1 on
-// white and on the page background (WCAG 2.1 AA). Disabled controls keep the faint default.
+// white and on the page background (WCAG 2.1 AA). Disabled buttons keep the faint default; the
+// values of disabled fields do not, since a read-only form (an agreement awaiting approval, say)
+// is read by its approvers.
 const READABLE_DIM_TEXT = 'rgba(0, 0, 0, 0.56)';
 const theme: ThemeConfig = {
   token: {
@@ -38,6 +40,10 @@ const theme: ThemeConfig = {
     Layout: { headerBg: '#0f2d52', headerHeight: 56, headerPadding: '0 24px', bodyBg: '#f3f5f8' },
     Table: { colorTextDisabled: READABLE_DIM_TEXT },
     Calendar: { colorTextDisabled: READABLE_DIM_TEXT },
+    Select: { colorTextDisabled: READABLE_DIM_TEXT },
+    Input: { colorTextDisabled: READABLE_DIM_TEXT },
+    InputNumber: { colorTextDisabled: READABLE_DIM_TEXT },
+    DatePicker: { colorTextDisabled: READABLE_DIM_TEXT },
   },
 };
 
