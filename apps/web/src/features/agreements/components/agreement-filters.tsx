@@ -11,8 +11,8 @@ import { type AgreementFilters, type FilterFormValues, filtersOf } from '../agre
 
 type Window = [string | null, string | null] | null;
 
-/** The validity window: two dates shown in the reader's order, valued DD/MM/YYYY. */
-function ValidityWindow({
+/** The validity window (here and on the SAP ON screen): two dates shown in the reader's order, valued DD/MM/YYYY. */
+export function ValidityWindow({
   value,
   onChange,
   id,
