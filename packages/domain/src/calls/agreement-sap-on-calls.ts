@@ -7,23 +7,12 @@ import {
 } from '../agreement-sap-on';
 import { ZExportFileSchema, ZImportUploadSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
-import type { Role } from '../permissions';
+import { AGREEMENT_EDIT_ROLES, AGREEMENT_VIEW_ROLES } from './agreements-calls';
 import { declareCall } from './call';
 
-const EDIT: Role[] = ['ROLE_EDITAR_ACORDO_COMERCIAL'];
-/** Who sees agreements sees their conditions in SAP (the agreements calls' view roles). */
-const VIEW: Role[] = [
-  'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
-  'ROLE_VISUALIZAR_EDICAO_ACORDOS_COMERCIAIS',
-  'ROLE_APROVAR_ACORDO_COMERCIAL',
-  'ROLE_CANCELAR_ACORDO_COMERCIAL',
-  'ROLE_ENCERRAR_ACORDO_RETROATIVO',
-  'ROLE_ENVIAR_APROVACAO_ACORDOS_COMERCIAIS',
-  'ROLE_MANUTENCAO_ASSINATURA_ACORDOS',
-  'ROLE_PRORROGAR_ACORDO_COMERCIAL',
-  'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
-  ...EDIT,
-];
+// Who sees agreements sees their conditions in SAP; who edits agreements answers for SAP.
+const VIEW = AGREEMENT_VIEW_ROLES;
+const EDIT = AGREEMENT_EDIT_ROLES;
 const tag = 'agreements';
 
 /** ON agreements in SAP (`/agreements/agreementsOn-edit`): the ON levers and their SAP conditions. */

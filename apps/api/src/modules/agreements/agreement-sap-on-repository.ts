@@ -129,20 +129,9 @@ export async function searchSapOnLevers(db: Db, query: SapOnQuery) {
       .orderBy(...listOrder(query))
       .limit(page.tamanhoPagina)
       .offset(pageOffset(page)),
-    db
-      .select({ value: count() })
-      .from(agreementLevers)
-      .innerJoin(agreements, eq(agreements.id, agreementLevers.agreementId))
-      .leftJoin(
-        agreementSapConditions,
-        and(
-          eq(agreementSapConditions.agreementId, agreementLevers.agreementId),
-          eq(agreementSapConditions.leverId, agreementLevers.leverId),
-        ),
-      )
-      .where(where),
+    db.select({ value: count() }).from(fromOnLevers(db).where(where).as('matched')),
   ]);
-  return { rows: rows, total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 /** Every lever the filters match, up to `limit` (an export asks one more than it may write). */

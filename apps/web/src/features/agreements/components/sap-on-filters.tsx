@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
@@ -9,21 +9,17 @@ import {
   sapOnFiltersOf,
 } from '../sap-on-view';
 import { ValidityWindow } from './agreement-filters';
+import { FilterGrid } from './filter-grid';
 
 /** The SAP ON list's filters, applied together by Search; Clear shows every ON lever again. */
 export function SapOnFilterBar({ onApply }: { onApply: (filters: SapOnFilters) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SapOnFilterValues>();
   return (
-    <Form<SapOnFilterValues>
+    <FilterGrid<SapOnFilterValues>
       form={form}
-      layout="vertical"
-      onFinish={(values) => onApply(sapOnFiltersOf(values))}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        gap: '0 16px',
-      }}
+      onSearch={(values) => onApply(sapOnFiltersOf(values))}
+      onClear={() => onApply(sapOnFiltersOf({}))}
     >
       <Form.Item name="texto" label={t('sapOn.filter.text')}>
         <Input allowClear maxLength={100} />
@@ -47,21 +43,6 @@ export function SapOnFilterBar({ onApply }: { onApply: (filters: SapOnFilters) =
           options={SAP_ON_STATE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         />
       </Form.Item>
-      <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onApply(sapOnFiltersOf({}));
-            }}
-          >
-            {t('agreements.filter.clear')}
-          </Button>
-        </Flex>
-      </Form.Item>
-    </Form>
+    </FilterGrid>
   );
 }
