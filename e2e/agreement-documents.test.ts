@@ -2,12 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TAgreement } from '@trade-terms/domain/agreements';
-import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import PDFDocument from 'pdfkit';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAgreement } from './support/agreements';
-import { apiToken } from './support/api-token';
+import { approvedAgreement } from './support/agreements';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 
@@ -92,21 +90,7 @@ describe('signatures, print and lever changes on the agreement screen', () => {
 
   // An approved agreement of its own, so the shared demo records stay as other files expect them.
   beforeAll(async () => {
-    const baseUrl = sharedBaseUrl();
-    const comercial = await apiToken(baseUrl, 'comercial', 'Comercial@123');
-    const created = await createAgreement(baseUrl, comercial, `Acordo assinado ${Date.now()}`);
-    await call(baseUrl, comercial, agreementCalls.sendToApproval, { ids: [created.id] });
-    // The sales step belongs to the approver, the channel's step to the administrator.
-    for (const [login, password] of [
-      ['aprovador', 'Aprovador@123'],
-      ['admin', 'Admin@123'],
-    ] as const) {
-      await call(baseUrl, await apiToken(baseUrl, login, password), agreementCalls.approve, {
-        ids: [created.id],
-      });
-    }
-    agreement = await call<TAgreement>(baseUrl, comercial, agreementCalls.get, { id: created.id });
-    if (agreement.status !== 'APROVADO') throw new Error(`agreement ${created.id} is ${agreement.status}`);
+    agreement = await approvedAgreement(sharedBaseUrl(), `Acordo assinado ${Date.now()}`);
   }, 60_000);
 
   it('imports the signed PDF, downloads it, removes it, and prints the agreement', {

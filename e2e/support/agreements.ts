@@ -2,6 +2,7 @@ import type { TAgreement } from '@trade-terms/domain/agreements';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
+import { apiToken } from './api-token';
 
 export const YEAR = new Date().getFullYear();
 
@@ -21,11 +22,12 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-/** An agreement in registration with one lever, saved straight through the API. */
+/** An agreement in registration with one lever (its values changed by `lever`), saved straight through the API. */
 export async function createAgreement(
   baseUrl: string,
   token: string,
   description: string,
+  lever: Record<string, unknown> = {},
 ): Promise<TAgreement> {
   const options = await call<{ lista: { id: number; name: string }[] }>(baseUrl, token, leverCalls.options, {
     channels: ['HC'],
@@ -45,7 +47,33 @@ export async function createAgreement(
         commodity: 'HPF',
         customers: ['0001000101'],
         payers: ['0001000101'],
+        ...lever,
       },
     ],
   });
+}
+
+/**
+ * An agreement created by the commercial user, sent to approval and approved in both steps of
+ * the demo flow: the sales step is the approver's, the channel's step the administrator's.
+ */
+export async function approvedAgreement(
+  baseUrl: string,
+  description: string,
+  lever: Record<string, unknown> = {},
+): Promise<TAgreement> {
+  const comercial = await apiToken(baseUrl, 'comercial', 'Comercial@123');
+  const created = await createAgreement(baseUrl, comercial, description, lever);
+  await call(baseUrl, comercial, agreementCalls.sendToApproval, { ids: [created.id] });
+  for (const [login, password] of [
+    ['aprovador', 'Aprovador@123'],
+    ['admin', 'Admin@123'],
+  ] as const) {
+    await call(baseUrl, await apiToken(baseUrl, login, password), agreementCalls.approve, {
+      ids: [created.id],
+    });
+  }
+  const agreement = await call<TAgreement>(baseUrl, comercial, agreementCalls.get, { id: created.id });
+  if (agreement.status !== 'APROVADO') throw new Error(`agreement ${created.id} is ${agreement.status}`);
+  return agreement;
 }

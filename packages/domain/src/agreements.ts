@@ -85,6 +85,7 @@ export const AGREEMENT_AUDIT_ACTIONS = [
   'ALAVANCA_APROVADA',
   'ALAVANCA_REPROVADA',
   'ALAVANCA_ENCERRADA',
+  'CONDICAO_SAP_ON_ALTERADA',
 ] as const;
 export type AgreementAuditAction = (typeof AGREEMENT_AUDIT_ACTIONS)[number];
 

@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
   SHEET_EMPTY: { status: 422, message: 'imports.emptySheet' },
   SHEET_UNREADABLE: { status: 422, message: 'imports.unreadable' },
   SHEET_ALREADY_APPLIED: { status: 409, message: 'errors.sheetAlreadyApplied' },
+  SAP_ON_TOO_MANY_ROWS: { status: 422, message: 'sapOn.import.tooManyRows' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -297,6 +297,14 @@ export const appRoutes: readonly AppRoute[] = [
         Component: m.AgreementEditPage,
       })),
   },
+  {
+    path: paths.agreementsSapOn.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'sapOn.title',
+    lazy: () =>
+      import('../features/agreements/components/sap-on-page').then((m) => ({ Component: m.SapOnPage })),
+  },
   ...registerRoutes,
   ...integrationRoutes,
   {

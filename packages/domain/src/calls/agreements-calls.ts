@@ -47,6 +47,10 @@ const VIEW: Role[] = [
   'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
   ...EDIT,
 ];
+
+/** Who sees and who edits agreements, for the calls of the agreements' other screens. */
+export { EDIT as AGREEMENT_EDIT_ROLES, VIEW as AGREEMENT_VIEW_ROLES };
+
 const APPROVE: Role[] = ['ROLE_APROVAR_ACORDO_COMERCIAL'];
 const tag = 'agreements';
 

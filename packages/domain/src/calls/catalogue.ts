@@ -1,6 +1,7 @@
 import { INTEGRATION_LIST } from '../integration-declarations';
 import { REGISTER_LIST } from '../register-declarations';
 import { actuatorCalls } from './actuator-calls';
+import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { authCalls } from './auth-calls';
@@ -38,6 +39,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(integrationCalls),
   ...Object.values(leverCalls),
   ...Object.values(agreementCalls),
+  ...Object.values(agreementSapOnCalls),
   ...Object.values(signatureCalls),
   ...Object.values(printingCalls),
   ...Object.values(recommendationCalls),

@@ -1,5 +1,6 @@
 // Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
 // tables; this list only assembles them.
+export { agreementSapConditions } from '../../modules/agreements/agreement-sap-on-table';
 export { agreementLevers, agreements } from '../../modules/agreements/agreements-table';
 export {
   approvalFlowSteps,

@@ -1,6 +1,6 @@
 import { AGREEMENT_STATUSES, SIGNATURE_STATUSES } from '@trade-terms/domain/agreements';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { Button, DatePicker, Flex, Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
@@ -8,11 +8,12 @@ import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates
 import { currentLanguage } from '../../../platform/i18n';
 import { SIGNATURE_LABELS, STATUS_LABELS } from '../agreement-labels';
 import { type AgreementFilters, type FilterFormValues, filtersOf } from '../agreement-list';
+import { FilterGrid } from './filter-grid';
 
 type Window = [string | null, string | null] | null;
 
-/** The validity window: two dates shown in the reader's order, valued DD/MM/YYYY. */
-function ValidityWindow({
+/** The validity window (here and on the SAP ON screen): two dates shown in the reader's order, valued DD/MM/YYYY. */
+export function ValidityWindow({
   value,
   onChange,
   id,
@@ -45,15 +46,10 @@ export function AgreementFilterBar({ onApply }: { onApply: (filters: AgreementFi
   const choices = <K extends string>(values: readonly K[], labels: Record<K, MessageKey>) =>
     values.map((value) => ({ value, label: t(labels[value]) }));
   return (
-    <Form<FilterFormValues>
+    <FilterGrid<FilterFormValues>
       form={form}
-      layout="vertical"
-      onFinish={(values) => onApply(filtersOf(values))}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        gap: '0 16px',
-      }}
+      onSearch={(values) => onApply(filtersOf(values))}
+      onClear={() => onApply(filtersOf({}))}
     >
       <Form.Item name="texto" label={t('agreements.filter.text')}>
         <Input allowClear maxLength={100} />
@@ -89,21 +85,6 @@ export function AgreementFilterBar({ onApply }: { onApply: (filters: AgreementFi
       >
         <Input allowClear maxLength={8} inputMode="numeric" />
       </Form.Item>
-      <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onApply(filtersOf({}));
-            }}
-          >
-            {t('agreements.filter.clear')}
-          </Button>
-        </Flex>
-      </Form.Item>
-    </Form>
+    </FilterGrid>
   );
 }

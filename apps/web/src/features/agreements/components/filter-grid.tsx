@@ -1,0 +1,50 @@
+import { Button, Flex, Form, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A list's filters laid out in a grid, applied together by Search; Clear empties the form and
+ * applies no filter. The agreements list and the SAP ON screen share it.
+ */
+export function FilterGrid<V>({
+  form,
+  onSearch,
+  onClear,
+  children,
+}: {
+  form: FormInstance<V>;
+  onSearch: (values: V) => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form<V>
+      form={form}
+      layout="vertical"
+      onFinish={onSearch}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: '0 16px',
+      }}
+    >
+      {children}
+      <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onClear();
+            }}
+          >
+            {t('agreements.filter.clear')}
+          </Button>
+        </Flex>
+      </Form.Item>
+    </Form>
+  );
+}
