@@ -5,6 +5,25 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 const URL = '/api/simulador/calcular';
 
+/** Worked example 1: growth of 5 % over 1 000 000.00, actual 1 080 000.00, discount 2.5 %. */
+const EXAMPLE_1 = {
+  model: 'GROWTH',
+  base: '1080000.00',
+  growthBase: '1000000.00',
+  growthPercent: '5',
+  discountPercent: '2.5',
+};
+
+/** Worked example 2: goal 500 000.00, minimum 90 % at 1.0 %, potential 3.0 %, for an actual. */
+const example2 = (base: string) => ({
+  model: 'GOAL',
+  base,
+  goal: '500000.00',
+  minimumPercent: '90',
+  minimumDiscountPercent: '1.0',
+  potentialDiscountPercent: '3.0',
+});
+
 describe('calculation simulator (POST /api/simulador/calcular)', () => {
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof demoTokens>>;
@@ -31,13 +50,7 @@ describe('calculation simulator (POST /api/simulador/calcular)', () => {
 
   describe('the worked examples of DOMAIN.md', () => {
     it('1. growth: 1 080 000.00 against 1 000 000.00 grown 5 % earns 27 000.00 at 102.8571 %', async () => {
-      const json = await answer({
-        model: 'GROWTH',
-        base: '1080000.00',
-        growthBase: '1000000.00',
-        growthPercent: '5',
-        discountPercent: '2.5',
-      });
+      const json = await answer(EXAMPLE_1);
       expect(json).toMatchObject({
         value: '27000.00',
         abatement: '0.00',
@@ -49,15 +62,7 @@ describe('calculation simulator (POST /api/simulador/calcular)', () => {
     });
 
     it('2. goal with minimum 90 % at 1.0 % and potential 3.0 %: 95 %, 88 % and 104 %', async () => {
-      const goal = (base: string) =>
-        answer({
-          model: 'GOAL',
-          base,
-          goal: '500000.00',
-          minimumPercent: '90',
-          minimumDiscountPercent: '1.0',
-          potentialDiscountPercent: '3.0',
-        });
+      const goal = (base: string) => answer(example2(base));
       expect(await goal('475000.00')).toMatchObject({
         value: '9500.00',
         toPay: '9500.00',
@@ -125,27 +130,14 @@ describe('calculation simulator (POST /api/simulador/calcular)', () => {
     });
 
     it('6. the 27 000.00 of example 1 split among payers: 20 000 + 7 000 accepted, + 8 000 refused, + 6 000 warned', async () => {
-      const { value } = await answer({
-        model: 'GROWTH',
-        base: '1080000.00',
-        growthBase: '1000000.00',
-        growthPercent: '5',
-        discountPercent: '2.5',
-      });
+      const { value } = await answer(EXAMPLE_1);
       expect(checkPayerSplit(value, ['20000.00', '7000.00']).outcome).toBe('ACCEPTED');
       expect(checkPayerSplit(value, ['20000.00', '8000.00']).outcome).toBe('REFUSED');
       expect(checkPayerSplit(value, ['20000.00', '6000.00']).outcome).toBe('ACCEPTED_WITH_WARNING');
     });
 
     it('7. the accurate 9 500.00 of example 2 validated at 9 000.00: final with a justification, refused without', async () => {
-      const { value } = await answer({
-        model: 'GOAL',
-        base: '475000.00',
-        goal: '500000.00',
-        minimumPercent: '90',
-        minimumDiscountPercent: '1.0',
-        potentialDiscountPercent: '3.0',
-      });
+      const { value } = await answer(example2('475000.00'));
       expect(value).toBe('9500.00');
       expect(reviewValue({ before: value, proposed: '9000.00', justification: 'Devolução' })).toMatchObject({
         ok: true,

@@ -128,26 +128,13 @@ describe('the simulator body', () => {
     expect(problems({ model: 'GOAL', base: '1', goal: '-10', discountPercent: '1' })).toEqual({
       goal: 'validation.calc.negative',
     });
-    expect(
-      problems({
-        model: 'STORE_COMPLIANCE',
-        base: '1',
-        discountPercent: '1',
-        thresholdPercent: '80',
-        compliantStores: 2.5,
-        auditedStores: 3,
-      }),
-    ).toEqual({ compliantStores: 'validation.calc.wholeNumber' });
-    expect(
-      problems({
-        model: 'STORE_COMPLIANCE',
-        base: '1',
-        discountPercent: '1',
-        thresholdPercent: '80',
-        compliantStores: 4,
-        auditedStores: 3,
-      }),
-    ).toEqual({ compliantStores: 'validation.calc.compliantAboveAudited' });
+    const stores = { model: 'STORE_COMPLIANCE', base: '1', discountPercent: '1', thresholdPercent: '80' };
+    expect(problems({ ...stores, compliantStores: 2.5, auditedStores: 3 })).toEqual({
+      compliantStores: 'validation.calc.wholeNumber',
+    });
+    expect(problems({ ...stores, compliantStores: 4, auditedStores: 3 })).toEqual({
+      compliantStores: 'validation.calc.compliantAboveAudited',
+    });
     // A number a float cannot write in plain decimals is no decimal of the body.
     expect(problems({ model: 'FIXED_VALUE', fixedValue: 1e21 })).toEqual({
       fixedValue: 'validation.decimal.money',

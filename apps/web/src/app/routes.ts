@@ -297,6 +297,16 @@ export const appRoutes: readonly AppRoute[] = [
         Component: m.AgreementEditPage,
       })),
   },
+  {
+    path: paths.calcSimulator.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'simulator.title',
+    lazy: () =>
+      import('../features/calculations/components/simulator-page').then((m) => ({
+        Component: m.SimulatorPage,
+      })),
+  },
   ...registerRoutes,
   ...integrationRoutes,
   {
