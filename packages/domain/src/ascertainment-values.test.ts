@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPayerSplit, reviewValue } from './ascertainment-values';
 import { divideMoney, sumMoney } from './money';
 
+/** Property runs are reproducible: the same cases every run (change the seed to hunt wider). */
+const PROPERTY_SEED = 20261123;
+
 describe('worked examples of DOMAIN.md', () => {
   it('6. a payer split of a final 27 000.00: 20 000 + 7 000 accepted, + 8 000 refused, + 6 000 accepted with a warning', () => {
     expect(checkPayerSplit('27000.00', ['20000.00', '7000.00'])).toEqual({
@@ -72,7 +75,7 @@ describe('sums of parts', () => {
           expect(checkPayerSplit(cents(amount), parts).outcome).toBe('ACCEPTED');
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
 
@@ -92,7 +95,7 @@ describe('sums of parts', () => {
           expect(sumMoney([check.total, check.difference])).toBe(cents(a));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 200, seed: PROPERTY_SEED },
     );
   });
 });

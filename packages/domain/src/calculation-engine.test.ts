@@ -15,6 +15,9 @@ import {
 import { ptBR } from './messages/pt-BR';
 import { sumMoney } from './money';
 
+/** Property runs are reproducible: the same cases every run (change the seed to hunt wider). */
+const PROPERTY_SEED = 20261123;
+
 const stepValue = (result: CalculationResult, label: keyof typeof CALCULATION_STEPS) =>
   result.steps.find((step) => step.label === label)?.value;
 const labels = (result: CalculationResult) => result.steps.map((step) => step.label);
@@ -186,6 +189,21 @@ describe('rounding once, at the end', () => {
     expect(goal.value).toBe('113144017362638.46');
   });
 
+  it('takes the half cent of a goal whose achievement never ends in decimals away from zero', () => {
+    // 0.21 of a 0.49 goal is 42.857142…%; from 0 % at 0 to 50 % at 100 the rate is 21.428571…%
+    // and the value exactly 4.5 cents: a rate rounded to 80 digits first gives 0.04.
+    const result = calculateGoal({
+      lever: {
+        goal: '0.49',
+        minimumPercent: '0',
+        minimumDiscountPercent: '0',
+        potentialDiscountPercent: '50',
+      },
+      inputs: { base: '0.21' },
+    });
+    expect(result).toMatchObject({ value: '0.05', achievementPercent: '42.8571', ratePercent: '21.4286' });
+  });
+
   it('takes a half cent away from zero', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (k) => {
@@ -196,7 +214,7 @@ describe('rounding once, at the end', () => {
         });
         expect(result.value).toBe(centsText(k + 1n));
       }),
-      { numRuns: 100 },
+      { numRuns: 100, seed: PROPERTY_SEED },
     );
   });
 });
@@ -358,7 +376,7 @@ describe('properties of the engine', () => {
         });
         expect(result.value).toBe(centsText(expected));
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
 
@@ -396,7 +414,7 @@ describe('properties of the engine', () => {
           expect(result.value).toBe(centsText(clampCents(expected)));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
 
@@ -450,7 +468,7 @@ describe('properties of the engine', () => {
         expect(result.steps.at(-3)).toEqual({ label: 'calc.step.value', value: result.value });
         expect(result.steps.at(-1)).toEqual({ label: 'calc.step.toPay', value: result.toPay });
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
 
@@ -473,7 +491,7 @@ describe('properties of the engine', () => {
           expect(result.inconsistencies).toHaveLength(events.length - counted.length);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 200, seed: PROPERTY_SEED },
     );
   });
 });

@@ -234,29 +234,51 @@ export function goalRuleUsesDiscount(terms: GoalTerms): boolean {
   );
 }
 
+/** A rate kept as an exact fraction, so the value is one division away from the inputs. */
+interface Rate {
+  numerator: Exact;
+  denominator: Exact;
+}
+
+const whole = (value: Decimal.Value): Rate => ({ numerator: new Exact(value), denominator: new Exact(1) });
+
 /**
  * The goal rule: below the minimum nothing; at or above 100 % the potential discount, else the
  * discount; between, linear from the minimum discount to the potential one when the lever has
- * both, else the minimum discount, else the discount.
+ * both, else the minimum discount, else the discount. Achievement is compared without dividing
+ * (`actual x 100` against `minimum x goal`), and the linear rate is kept as one fraction, so no
+ * intermediate rounding can move a value that sits on a half cent.
  */
-function goalRate(achievement: Exact, terms: GoalTerms): { rate: Exact; label: StepLabel } {
+function goalRate(actual: Exact, goal: Exact, terms: GoalTerms): { rate: Rate; label: StepLabel } {
   const minimum = present(terms.minimumPercent) ? new Exact(terms.minimumPercent) : HUNDRED;
-  if (achievement.lt(minimum)) return { rate: ZERO, label: 'calc.step.rate.belowMinimum' };
-  if (achievement.gte(HUNDRED)) {
+  const achievementTimesGoal = actual.times(HUNDRED);
+  if (achievementTimesGoal.lt(minimum.times(goal)))
+    return { rate: whole(0), label: 'calc.step.rate.belowMinimum' };
+  if (actual.gte(goal)) {
     return present(terms.potentialDiscountPercent)
-      ? { rate: new Exact(terms.potentialDiscountPercent), label: 'calc.step.rate.potential' }
-      : { rate: required(terms.discountPercent, 'discount'), label: 'calc.step.rate.discount' };
+      ? { rate: whole(terms.potentialDiscountPercent), label: 'calc.step.rate.potential' }
+      : { rate: whole(required(terms.discountPercent, 'discount')), label: 'calc.step.rate.discount' };
   }
   if (present(terms.minimumDiscountPercent) && present(terms.potentialDiscountPercent)) {
+    // from + (to - from) x (achievement - minimum) / (100 - minimum), over goal x (100 - minimum)
     const from = new Exact(terms.minimumDiscountPercent);
     const to = new Exact(terms.potentialDiscountPercent);
-    const share = achievement.minus(minimum).dividedBy(HUNDRED.minus(minimum));
-    return { rate: from.plus(to.minus(from).times(share)), label: 'calc.step.rate.linear' };
+    const span = HUNDRED.minus(minimum);
+    return {
+      rate: {
+        numerator: from
+          .times(goal)
+          .times(span)
+          .plus(to.minus(from).times(achievementTimesGoal.minus(minimum.times(goal)))),
+        denominator: goal.times(span),
+      },
+      label: 'calc.step.rate.linear',
+    };
   }
   if (present(terms.minimumDiscountPercent)) {
-    return { rate: new Exact(terms.minimumDiscountPercent), label: 'calc.step.rate.minimumDiscount' };
+    return { rate: whole(terms.minimumDiscountPercent), label: 'calc.step.rate.minimumDiscount' };
   }
-  return { rate: required(terms.discountPercent, 'discount'), label: 'calc.step.rate.discount' };
+  return { rate: whole(required(terms.discountPercent, 'discount')), label: 'calc.step.rate.discount' };
 }
 
 /** The steps and value of the goal rule once the goal is known (GOAL states it, GROWTH computes it). */
@@ -270,7 +292,7 @@ function applyGoalRule(
   if (!goal.isPositive() || goal.isZero()) {
     throw new RangeError('A goal of zero or less is refused: check the lever before calculating');
   }
-  const achievement = actual.dividedBy(goal).times(HUNDRED);
+  const achievement = actual.times(HUNDRED).dividedBy(goal);
   trail.percent('calc.step.achievementPercent', achievement);
   trail.percent('calc.step.minimumPercent', terms.minimumPercent ?? HUNDRED);
   if (present(terms.minimumDiscountPercent))
@@ -278,9 +300,11 @@ function applyGoalRule(
   if (present(terms.potentialDiscountPercent))
     trail.percent('calc.step.potentialDiscountPercent', terms.potentialDiscountPercent);
   if (present(terms.discountPercent)) trail.percent('calc.step.discountPercent', terms.discountPercent);
-  const { rate, label } = goalRate(achievement, terms);
-  trail.percent(label, rate);
-  return trail.close(actual.times(rate).dividedBy(HUNDRED), abatement, { achievement, rate });
+  const { rate, label } = goalRate(actual, goal, terms);
+  const ratePercent = rate.numerator.dividedBy(rate.denominator);
+  trail.percent(label, ratePercent);
+  const value = actual.times(rate.numerator).dividedBy(rate.denominator.times(HUNDRED));
+  return trail.close(value, abatement, { achievement, rate: ratePercent });
 }
 
 /** Goal: achievement = actual / goal x 100, then the goal rule; value = actual x rate / 100. */
@@ -378,9 +402,12 @@ export function calculateStoreCompliance({
     trail.inconsistencies.push({ code: 'NO_AUDITED_STORES', message: 'calc.inconsistency.noAuditedStores' });
     return trail.close(ZERO, abatement);
   }
-  const compliance = new Exact(compliantStores).dividedBy(auditedStores).times(HUNDRED);
+  const compliance = new Exact(compliantStores).times(HUNDRED).dividedBy(auditedStores);
   trail.percent('calc.step.compliancePercent', compliance);
-  const compliant = compliance.gte(lever.thresholdPercent);
+  // Compared without dividing: compliant x 100 against threshold x audited.
+  const compliant = new Exact(compliantStores)
+    .times(HUNDRED)
+    .gte(new Exact(lever.thresholdPercent).times(auditedStores));
   const rate = compliant ? new Exact(lever.discountPercent) : ZERO;
   trail.percent(compliant ? 'calc.step.rate.compliant' : 'calc.step.rate.notCompliant', rate);
   return trail.close(base.times(rate).dividedBy(HUNDRED), abatement, { achievement: compliance, rate });

@@ -46,11 +46,12 @@ export const ZPercentageSchema = z
   .transform((text) => new Decimal(text).toFixed(4));
 
 /**
- * Decimals for intermediate values, with every digit kept: achievement, shares and linear rates
- * are divisions, and decimal.js's default 20 significant digits would round a large amount
- * before the one rounding to cents (a double rounding).
+ * Decimals for intermediate values, with every digit kept: products of amounts and percentages
+ * of `numeric(18,2)` and `numeric(9,4)` stay well within 80 significant digits, where
+ * decimal.js's default 20 would round a large amount before the one rounding to cents (a double
+ * rounding). The one division of a calculation comes last.
  */
-export const ExactDecimal = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
+export const ExactDecimal = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_HALF_UP });
 
 /**
  * An amount divided in parts by weights (payment %, shares): every part but the last is its
