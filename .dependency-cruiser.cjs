@@ -9,23 +9,23 @@ module.exports = {
       name: 'domain-is-pure',
       comment:
         'packages/domain holds pure rules shared by both sides: no Node, DOM, database or React code, ' +
-        'nothing of the apps. It may import itself, zod, decimal.js and, in tests, vitest.',
+        'nothing of the apps. It may import itself, zod, decimal.js and, in tests, vitest and fast-check.',
       severity: 'error',
       from: { path: '^packages/domain/' },
       to: {
         pathNot: [
           '^packages/domain/',
           '(^|/)node_modules/(zod|decimal\\.js)/',
-          '(^|/)node_modules/(vitest|@vitest)/',
+          '(^|/)node_modules/(vitest|@vitest|fast-check)/',
         ],
       },
     },
     {
       name: 'domain-tests-only-use-vitest',
-      comment: 'The test runner is no dependency of the rules themselves.',
+      comment: 'The test runner and its property generator are no dependency of the rules themselves.',
       severity: 'error',
       from: { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
-      to: { path: '(^|/)node_modules/(vitest|@vitest)/' },
+      to: { path: '(^|/)node_modules/(vitest|@vitest|fast-check)/' },
     },
     {
       name: 'web-feature-imports-no-other-feature',

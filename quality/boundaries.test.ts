@@ -43,6 +43,12 @@ describe('the architecture boundaries check', () => {
       'packages/domain/src/rules.ts',
       "import { ZMoney } from './money';\nexport const rules = [ZMoney];\n",
     );
+    // A property test generating its cases with fast-check (allowed), and a rule doing so (refused).
+    write(
+      'packages/domain/src/rules.test.ts',
+      "import fc from 'fast-check';\nimport { rules } from './rules';\nexport const cases = [fc, rules];\n",
+    );
+    write('packages/domain/src/generates.ts', "import fc from 'fast-check';\nexport const arbitrary = fc;\n");
     // Breaches of the domain's purity.
     write(
       'packages/domain/src/reads-files.ts',
@@ -108,6 +114,12 @@ describe('the architecture boundaries check', () => {
         'packages/domain/src/uses-app.ts',
       ],
     );
+  });
+
+  it("keeps the test tools in the domain's tests: fast-check in a test is allowed, in a rule refused", () => {
+    const breaches = output.split('\n').filter((line) => line.includes('domain-tests-only-use-vitest'));
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toContain('packages/domain/src/generates.ts');
   });
 
   it('refuses a web feature importing another feature, not one importing shared components', () => {

@@ -34,6 +34,7 @@ export const WALK_MODULES = [
   'levers',
   'lever-recommendations',
   'agreements',
+  'calculations',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -57,6 +58,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
+  if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   return 'platform';
 }
 

@@ -14,6 +14,7 @@ import {
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
+import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
@@ -75,5 +76,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     signaturesRoutes(context),
     printingRoutes(context),
     leverSheetsRoutes(context),
+    calculationsRoutes(),
   ];
 }

@@ -44,3 +44,37 @@ export const ZPercentageSchema = z
     message: 'validation.percentageRange',
   })
   .transform((text) => new Decimal(text).toFixed(4));
+
+/**
+ * Decimals for intermediate values, with every digit kept: products of amounts and percentages
+ * of `numeric(18,2)` and `numeric(9,4)` stay well within 80 significant digits, where
+ * decimal.js's default 20 would round a large amount before the one rounding to cents (a double
+ * rounding). The one division of a calculation comes last.
+ */
+export const ExactDecimal = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_HALF_UP });
+
+/**
+ * An amount divided in parts by weights (payment %, shares): every part but the last is its
+ * share rounded down to cents, and the last takes the remainder, so the parts add up to the
+ * amount exactly and none is negative (DOMAIN.md, "Money": "the last part takes the remainder
+ * of the cents"). The amount and the weights are not negative, and the weights not all zero.
+ */
+export function divideMoney(amount: Decimal.Value, weights: readonly Decimal.Value[]): string[] {
+  const total = new ExactDecimal(roundMoney(amount));
+  const weightSum = weights.reduce<Decimal>((sum, weight) => sum.plus(weight), new ExactDecimal(0));
+  if (
+    total.isNegative() ||
+    weights.length === 0 ||
+    weightSum.lte(0) ||
+    weights.some((weight) => new ExactDecimal(weight).isNegative())
+  ) {
+    throw new RangeError(
+      'Divide an amount that is not negative by weights that are not negative nor all zero',
+    );
+  }
+  const parts = weights
+    .slice(0, -1)
+    .map((weight) => total.times(weight).dividedBy(weightSum).toDecimalPlaces(2, Decimal.ROUND_DOWN));
+  const taken = parts.reduce<Decimal>((sum, part) => sum.plus(part), new ExactDecimal(0));
+  return [...parts.map((part) => part.toFixed(2)), total.minus(taken).toFixed(2)];
+}

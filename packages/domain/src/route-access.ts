@@ -8,7 +8,7 @@ import type { Role } from './permissions';
  */
 export type RouteAccessRule = { public: true } | { open: true } | { roles: readonly Role[] };
 
-const anyOf = (...roles: Role[]): RouteAccessRule => ({ roles });
+const anyOf = (...roles: Role[]) => ({ roles }) satisfies RouteAccessRule;
 const OPEN: RouteAccessRule = { open: true };
 const PUBLIC: RouteAccessRule = { public: true };
 
@@ -85,6 +85,15 @@ const calcView = anyOf(
   'ROLE_EDITAR_EXECUCAO_META',
   'ROLE_VISUALIZAR_EXECUCAO_META',
 );
+/**
+ * The simulator is for whoever may view levers or calculations: the lever catalogue's roles and
+ * every role of the /calc family. The screen and the call accept the same list.
+ */
+export const SIMULATOR_ROLES: readonly Role[] = [
+  'ROLE_VISUALIZAR_CADASTRO_ALAVANCAS',
+  'ROLE_EDITAR_CADASTRO_ALAVANCA',
+  ...calcView.roles,
+];
 const ascertainment = anyOf(
   'ROLE_APROVAR_APURACOES',
   'ROLE_EDITAR_APURACAO_ACORDO',
@@ -157,6 +166,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/agreements/agreementsOn-edit': agreementEdit,
   '/calc': calcView,
   '/calc/register': calcEdit,
+  '/calc/simulator': { roles: SIMULATOR_ROLES },
 
   // Ascertainment
   '/trade-agreements-ascertainment': ascertainment,

@@ -305,6 +305,16 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () =>
       import('../features/agreements/components/sap-on-page').then((m) => ({ Component: m.SapOnPage })),
   },
+  {
+    path: paths.calcSimulator.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'simulator.title',
+    lazy: () =>
+      import('../features/calculations/components/simulator-page').then((m) => ({
+        Component: m.SimulatorPage,
+      })),
+  },
   ...registerRoutes,
   ...integrationRoutes,
   {

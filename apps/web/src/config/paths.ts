@@ -41,6 +41,8 @@ export const paths = {
   agreementRegister: { path: '/agreements/register', href: () => '/agreements/register' },
   agreementEdit: { path: '/agreements/edit/:id', href: (id: number) => `/agreements/edit/${id}` },
   agreementsSapOn: { path: '/agreements/agreementsOn-edit', href: () => '/agreements/agreementsOn-edit' },
+  /** The spec names the simulator without a path; it lives in the calculation area. */
+  calcSimulator: { path: '/calc/simulator', href: () => '/calc/simulator' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   recoverPassword: { path: '/recover-password', href: () => '/recover-password' },
   firstAccess: { path: '/first-access', href: () => '/first-access' },

@@ -17,6 +17,7 @@ import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { registerCallsOf } from './register-calls';
 import { signatureCalls } from './signatures-calls';
+import { simulatorCalls } from './simulator-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
 /**
@@ -44,4 +45,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(printingCalls),
   ...Object.values(recommendationCalls),
   ...Object.values(auditedProductCalls),
+  ...Object.values(simulatorCalls),
 ];

@@ -1,0 +1,71 @@
+import { ptBR } from '@trade-terms/domain/messages/pt-BR';
+import { describe, expect, it } from 'vitest';
+import { isSimulatorField, simulateInputOf, simulatorFailure, stepValueText } from './simulator-form';
+
+const translate = (key: keyof typeof ptBR) => ptBR[key];
+
+describe('simulator form', () => {
+  it('sends the model and only the fields it uses, leaving empty ones out', () => {
+    expect(
+      simulateInputOf({
+        model: 'GOAL',
+        base: '475000.00',
+        goal: '500000.00',
+        minimumPercent: '90',
+        minimumDiscountPercent: '1',
+        potentialDiscountPercent: '3',
+        discountPercent: null,
+        fixedValue: '10.00',
+        events: [{ value: '1.00', evidence: true }],
+      }),
+    ).toEqual({
+      model: 'GOAL',
+      base: '475000.00',
+      goal: '500000.00',
+      minimumPercent: '90',
+      minimumDiscountPercent: '1',
+      potentialDiscountPercent: '3',
+    });
+    expect(
+      simulateInputOf({
+        model: 'QUOTA_EVENT',
+        needsEvidence: true,
+        events: [{ value: '5000.00', evidence: true }],
+      }),
+    ).toEqual({ model: 'QUOTA_EVENT', needsEvidence: true, events: [{ value: '5000.00', evidence: true }] });
+  });
+
+  it('checks the body with the call’s schema, telling each problem beside its field in the user’s language', () => {
+    const input = simulateInputOf({ model: 'GOAL', base: '1', goal: '0', discountPercent: '150' });
+    const isField = (path: (string | number)[]) => isSimulatorField(path, 'GOAL');
+    expect(simulatorFailure('pt-BR', input, isField)).toEqual({
+      fields: [
+        { name: ['discountPercent'], errors: ['O percentual deve estar entre 0 e 100'] },
+        { name: ['goal'], errors: ['A meta deve ser maior que zero'] },
+      ],
+      general: [],
+    });
+    expect(simulatorFailure('en', simulateInputOf({ model: null }), isField)).toEqual({
+      fields: [{ name: ['model'], errors: ['The field is required'] }],
+      general: [],
+    });
+    expect(
+      simulatorFailure('pt-BR', simulateInputOf({ model: 'FIXED_VALUE', fixedValue: '1.00' }), isField),
+    ).toBeNull();
+  });
+
+  it('shows an event’s value beside it and a problem of the whole list above the form', () => {
+    expect(isSimulatorField(['events', 0, 'value'], 'QUOTA_EVENT')).toBe(true);
+    expect(isSimulatorField(['events'], 'QUOTA_EVENT')).toBe(false);
+    expect(isSimulatorField(['goal'], 'PERCENT_OF_BASE')).toBe(false);
+  });
+
+  it('reads step values in the reader’s format', () => {
+    expect(stepValueText('calc.step.value', '27000.00', 'pt-BR', translate)).toBe('R$\u00a027.000,00');
+    expect(stepValueText('calc.step.achievementPercent', '102.8571', 'pt-BR', translate)).toBe('102,8571%');
+    expect(stepValueText('calc.step.achievementPercent', '95.0000', 'en', translate)).toBe('95%');
+    expect(stepValueText('calc.step.auditedStores', '1200', 'pt-BR', translate)).toBe('1.200');
+    expect(stepValueText('calc.step.needsEvidence', 'true', 'pt-BR', translate)).toBe('Sim');
+    expect(stepValueText('calc.step.noAuditedStores', null, 'pt-BR', translate)).toBe('');
+  });
+});
