@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { TAgreement } from '@trade-terms/domain/agreements';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
 import { approvedAgreement } from './support/agreements';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
 import { cellText, columnOf } from './support/spreadsheets';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -33,7 +34,7 @@ describe('ON agreements in SAP: the screen, the export for SAP and the import of
   // An approved ON agreement of its own, so the shared demo records stay as other files expect them.
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    agreement = await approvedAgreement(inject('baseUrl'), `Acordo ON SAP ${Date.now()}`, {
+    agreement = await approvedAgreement(sharedBaseUrl(), `Acordo ON SAP ${Date.now()}`, {
       fundsType: 'ON',
       discountPercent: '2.5',
     });
