@@ -45,8 +45,8 @@ async function see(within: Page | ReturnType<Page['locator']>, text: string | Re
 }
 
 /**
- * Shows the levers' step (the form is rebuilt on its first step after a save or an action) and
- * waits until the lever stands in this status.
+ * Shows the levers' step (a form rebuilt after a save or an action opens on the step it was on;
+ * a new page opens on the first) and waits until the lever stands in this status.
  */
 async function leverIn(page: Page, status: string) {
   const lever = page.getByRole('group', { name: 'Meta mensal sell-out' });

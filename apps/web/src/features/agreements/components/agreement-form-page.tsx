@@ -74,12 +74,17 @@ function useCatalogue(agreement: TAgreement | undefined, channels: readonly stri
 interface WizardProps {
   /** The stored agreement; undefined creates one. */
   agreement: TAgreement | undefined;
-  /** Rebuilds the form from the agreement as it now is (after a save, an action, or a conflict). */
-  onReload: () => void;
+  /**
+   * Rebuilds the form from the agreement as it now is (after a save, an action, or a conflict),
+   * on the step the user was on.
+   */
+  onReload: (step: number) => void;
+  /** The step a rebuilt form opens on. */
+  initialStep?: number;
 }
 
 /** The two steps of an agreement, to create it or to change it while it is in registration. */
-function AgreementWizard({ agreement, onReload }: WizardProps) {
+function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const navigate = useNavigate();
@@ -87,7 +92,7 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
   // What the form was built from: a 409 keeps the user's values and the version they read.
   const [initial] = useState(() => (agreement ? formValuesOf(agreement) : NEW_AGREEMENT));
   const [version] = useState(agreement?.version);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(initialStep);
   const [stale, setStale] = useState(false);
   const [skipped, setSkipped] = useState<BulkOutcome['skipped']>([]);
   const save = useSaveAgreement();
@@ -114,7 +119,7 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
       agreementFormFailure(language, input, catalogue, isField),
     save: save.mutateAsync,
     onSaved: (saved) => {
-      if (agreement) onReload();
+      if (agreement) onReload(step);
       else navigate(paths.agreementEdit.href(saved.id), { replace: true });
     },
     onConflict: (failure) => {
@@ -154,7 +159,7 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
               agreement={agreement}
               onChanged={(left) => {
                 setSkipped(left);
-                onReload();
+                onReload(step);
               }}
             />
           </Flex>
@@ -177,7 +182,7 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
         />
         <FormProblems texts={editing.general} />
         {stale && (
-          <Button style={{ marginBottom: 16 }} onClick={onReload}>
+          <Button style={{ marginBottom: 16 }} onClick={() => onReload(step)}>
             {t('agreements.reload')}
           </Button>
         )}
@@ -205,7 +210,9 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
                 onOff={onOff}
                 disabled={!editable}
                 stored={
-                  agreement && approvedOrClosed ? { agreement, valuesOnly, onChanged: onReload } : undefined
+                  agreement && approvedOrClosed
+                    ? { agreement, valuesOnly, onChanged: () => onReload(step) }
+                    : undefined
                 }
               />
             </Flex>
@@ -252,7 +259,8 @@ function StoredAgreement({ id }: { id: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const detail = useAgreement(id);
-  const [generation, setGeneration] = useState(0);
+  // Each rebuild is a new form (a new key) from the agreement as read again, on the same step.
+  const [rebuild, setRebuild] = useState({ generation: 0, step: 0 });
   usePublishPageCrumb(pathname, detail.data ? `${detail.data.id} - ${detail.data.description}` : null);
   if (detail.isPending) return <PageLoader />;
   if (detail.isError)
@@ -263,9 +271,10 @@ function StoredAgreement({ id }: { id: number }) {
         title={t('agreements.editHeading', { id: detail.data.id, description: detail.data.description })}
       />
       <AgreementWizard
-        key={generation}
+        key={rebuild.generation}
+        initialStep={rebuild.step}
         agreement={detail.data}
-        onReload={() => setGeneration((current) => current + 1)}
+        onReload={(step) => setRebuild((current) => ({ generation: current.generation + 1, step }))}
       />
     </Flex>
   );
