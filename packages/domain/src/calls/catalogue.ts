@@ -16,6 +16,7 @@ import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { registerCallsOf } from './register-calls';
 import { signatureCalls } from './signatures-calls';
+import { complianceReportCalls, targetExecutionCalls } from './store-compliance-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
 /**
@@ -42,4 +43,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(printingCalls),
   ...Object.values(recommendationCalls),
   ...Object.values(auditedProductCalls),
+  ...Object.values(targetExecutionCalls),
+  ...Object.values(complianceReportCalls),
 ];
