@@ -26,6 +26,7 @@ import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
 import { signaturesRoutes } from './modules/signatures/signatures-routes';
+import { storeComplianceRoutes } from './modules/store-compliance/store-compliance-routes';
 import type { UsersNeighbours } from './modules/users/users-neighbours';
 import { usersRoutes } from './modules/users/users-routes';
 import { endProfileSessions, userCountsByProfile } from './modules/users/users-service';
@@ -73,5 +74,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     signaturesRoutes(context),
     printingRoutes(context),
     leverSheetsRoutes(context),
+    storeComplianceRoutes(context),
   ];
 }

@@ -98,7 +98,8 @@ const agreementLeverColumns = {
   holding: ZCodeName,
   leverId: z.number().int(),
   leverName: z.string(),
-  channels: z.array(z.string()),
+  /** The lever's channel. */
+  channel: z.string(),
   region: ZCodeName.nullable(),
   /** The sub-regions of the lever's recommendation rows for the agreement's region and business unit. */
   subregions: z.array(z.string()),

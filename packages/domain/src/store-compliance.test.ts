@@ -62,6 +62,11 @@ describe('the periods of a lever', () => {
       'M03',
     ]);
     expect(leverPeriods(['Q1'], '2026-04-01', '2026-01-01')).toEqual([]);
+    // Within the agreement's validity: a quarter it touches by a day counts.
+    const validity = { start: '2026-03-31', end: '2026-08-15' };
+    expect(
+      leverPeriods(['Q1', 'Q2', 'Q3', 'Q4'], '2026-01-01', '2026-12-01', validity).map((p) => p.code),
+    ).toEqual(['Q1', 'Q2', 'Q3']);
   });
 
   it('names a period the same way in both languages', () => {

@@ -54,6 +54,13 @@ export const PERIOD_DEFINITIONS: readonly PeriodDefinition[] = PERIODICITIES.fla
   },
 );
 
+/** The last day of the month of a competence (`2026-02-01` → `2026-02-28`). */
+export function lastDayOf(competence: string): string {
+  const [year, month] = competence.split('-').map(Number) as [number, number];
+  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${competence.slice(0, 8)}${String(day).padStart(2, '0')}`;
+}
+
 /** A period of a lever: its code, year and months (first days, ISO: `2026-01-01`). */
 export interface LeverPeriod {
   code: string;
@@ -71,10 +78,16 @@ export function periodLabel(code: string, year: number): string {
 
 /**
  * The periods of a lever's periodicities that share a month with `from`…`to` (first days of
- * months, ISO), ordered by start, then end. A period is always taken whole: its numbers count
- * every month of it, even the ones outside the window.
+ * months, ISO) and a day with the agreement's validity (ISO days), ordered by start, then end. A
+ * period is always taken whole: its numbers count every month of it, even the ones outside the
+ * window.
  */
-export function leverPeriods(periodicities: readonly Periodicity[], from: string, to: string): LeverPeriod[] {
+export function leverPeriods(
+  periodicities: readonly Periodicity[],
+  from: string,
+  to: string,
+  validity: { start: string; end: string } = { start: '0001-01-01', end: '9999-12-31' },
+): LeverPeriod[] {
   const start = competenceOfIsoDate(from);
   const end = competenceOfIsoDate(to);
   if (!start || !end || from > to) return [];
@@ -86,7 +99,9 @@ export function leverPeriods(periodicities: readonly Periodicity[], from: string
     for (const definition of definitions) {
       const first = competenceIsoDate({ year, month: definition.firstMonth });
       const last = competenceIsoDate({ year, month: definition.lastMonth });
-      if (first <= to && last >= from) periods.push({ code: definition.code, year, first, last });
+      const within =
+        first <= to && last >= from && first <= validity.end && lastDayOf(last) >= validity.start;
+      if (within) periods.push({ code: definition.code, year, first, last });
     }
   }
   return periods.sort((a, b) => a.first.localeCompare(b.first) || a.last.localeCompare(b.last));
@@ -154,13 +169,6 @@ export interface AuditedProductWindow {
   region: string;
   validityStart: string;
   validityEnd: string | null;
-}
-
-/** The last day of the month of a competence (`2026-02-01` → `2026-02-28`). */
-function lastDayOf(competence: string): string {
-  const [year, month] = competence.split('-').map(Number) as [number, number];
-  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${competence.slice(0, 8)}${String(day).padStart(2, '0')}`;
 }
 
 /**

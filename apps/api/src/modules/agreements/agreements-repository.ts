@@ -61,7 +61,7 @@ export interface AgreementRecord extends AgreementRow {
 }
 
 /** The caller's channels, region and business unit, in SQL (every channel must be theirs). */
-function withinRestrictions(restrictions: TRestrictions): SQL | undefined {
+export function withinRestrictions(restrictions: TRestrictions): SQL | undefined {
   return restrictionCondition(restrictions, [
     { dimension: 'canais', column: agreements.channels, array: true },
     { dimension: 'regioes', column: agreements.regionCode },
