@@ -1214,7 +1214,7 @@ export const en: MessageCatalogue = {
   'complianceReports.agreement': 'Agreement',
   'complianceReports.holding': 'Economic group',
   'complianceReports.lever': 'Lever',
-  'complianceReports.channels': 'Channels',
+  'complianceReports.channels': 'Channel',
   'complianceReports.region': 'Region',
   'complianceReports.subregions': 'Sub-regions',
   'complianceReports.businessUnit': 'Business unit',

@@ -1230,7 +1230,7 @@ export const ptBR = {
   'complianceReports.agreement': 'Acordo',
   'complianceReports.holding': 'Grupo econômico',
   'complianceReports.lever': 'Alavanca',
-  'complianceReports.channels': 'Canais',
+  'complianceReports.channels': 'Canal',
   'complianceReports.region': 'Região',
   'complianceReports.subregions': 'Sub-regiões',
   'complianceReports.businessUnit': 'Unidade de negócio',

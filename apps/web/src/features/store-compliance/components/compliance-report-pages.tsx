@@ -5,7 +5,7 @@ import {
   type TComplianceAbstractRow,
   type TComplianceDetailRow,
 } from '@trade-terms/domain/store-compliance-reports';
-import { type TableProps, Tag } from 'antd';
+import { Flex, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { ExportButton } from '../../../components/list-page/export-button';
@@ -41,6 +41,16 @@ function keyed<T extends LeverRow>(result: PageResult<T>): PageResult<T & { id: 
   };
 }
 
+/** A cell of two lines: the main text, and a secondary one beneath it. */
+function TwoLines({ main, secondary }: { main: string; secondary: string }) {
+  return (
+    <Flex vertical>
+      <Typography.Text>{main}</Typography.Text>
+      <Typography.Text type="secondary">{secondary}</Typography.Text>
+    </Flex>
+  );
+}
+
 /** The columns of the lever of an agreement both reports start with. */
 function useLeverColumns<T extends LeverRow>(): NonNullable<TableProps<T>['columns']> {
   const { t } = useTranslation();
@@ -49,30 +59,38 @@ function useLeverColumns<T extends LeverRow>(): NonNullable<TableProps<T>['colum
       key: 'agreement',
       title: t('complianceReports.agreement'),
       sorter: true,
-      render: (_v, row) => `${row.agreementId} — ${row.agreementDescription}`,
+      render: (_v, row) => (
+        <TwoLines
+          main={`${row.agreementId} — ${row.agreementDescription}`}
+          secondary={`${row.holding.code} — ${row.holding.name}`}
+        />
+      ),
     },
     {
-      key: 'holding',
-      title: t('complianceReports.holding'),
-      render: (_v, row) => `${row.holding.code} — ${row.holding.name}`,
+      key: 'lever',
+      title: t('complianceReports.lever'),
+      sorter: true,
+      render: (_v, row) => (
+        <TwoLines main={row.leverName} secondary={`${t('complianceReports.channels')}: ${row.channel}`} />
+      ),
     },
-    { key: 'lever', title: t('complianceReports.lever'), sorter: true, render: (_v, row) => row.leverName },
-    { key: 'channel', title: t('complianceReports.channels'), render: (_v, row) => row.channel },
     {
       key: 'region',
       title: t('complianceReports.region'),
-      render: (_v, row) => (row.region ? `${row.region.code} — ${row.region.name}` : '—'),
-    },
-    {
-      key: 'subregions',
-      title: t('complianceReports.subregions'),
-      render: (_v, row) => (row.subregions.length > 0 ? row.subregions.join(', ') : '—'),
+      render: (_v, row) => (
+        <TwoLines
+          main={row.region ? `${row.region.code} — ${row.region.name}` : '—'}
+          secondary={`${t('complianceReports.subregions')}: ${row.subregions.length > 0 ? row.subregions.join(', ') : '—'}`}
+        />
+      ),
     },
     {
       key: 'period',
       title: t('complianceReports.period'),
       sorter: true,
-      render: (_v, row) => row.period.label,
+      render: (_v, row) => (
+        <TwoLines main={row.period.label} secondary={`${row.period.first} – ${row.period.last}`} />
+      ),
     },
   ];
 }
@@ -140,9 +158,13 @@ function ComplianceDetail() {
       key: 'store',
       title: t('complianceReports.storeName'),
       sorter: true,
-      render: (_v, row) => `${row.store.code} — ${row.store.name}`,
+      render: (_v, row) => (
+        <TwoLines
+          main={`${row.store.code} — ${row.store.name}`}
+          secondary={`${t('complianceReports.customer')}: ${row.customer}`}
+        />
+      ),
     },
-    { key: 'customer', title: t('complianceReports.customer'), render: (_v, row) => row.customer },
     {
       key: 'audited',
       title: t('complianceReports.audited'),
@@ -212,12 +234,12 @@ function ComplianceAbstract() {
       key: 'threshold',
       title: t('complianceReports.threshold'),
       align: 'right',
-      render: (_v, row) => compliancePercentText(row.thresholdPercent, language) ?? '—',
-    },
-    {
-      key: 'thresholdSource',
-      title: t('complianceReports.thresholdSource'),
-      render: (_v, row) => (row.thresholdSource ? t(THRESHOLD_SOURCE_LABELS[row.thresholdSource]) : '—'),
+      render: (_v, row) => (
+        <TwoLines
+          main={compliancePercentText(row.thresholdPercent, language) ?? t('complianceReports.noThreshold')}
+          secondary={row.thresholdSource ? t(THRESHOLD_SOURCE_LABELS[row.thresholdSource]) : ''}
+        />
+      ),
     },
     {
       key: 'reached',
