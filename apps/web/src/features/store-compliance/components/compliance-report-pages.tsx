@@ -98,7 +98,9 @@ function useLeverColumns<T extends LeverRow>(): NonNullable<TableProps<T>['colum
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
   return (
-    <Tag color={value ? 'green' : 'red'}>{t(value ? 'complianceReports.yes' : 'complianceReports.no')}</Tag>
+    <Tag color={value ? 'success' : 'error'}>
+      {t(value ? 'complianceReports.yes' : 'complianceReports.no')}
+    </Tag>
   );
 }
 
