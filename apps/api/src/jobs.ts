@@ -4,6 +4,7 @@ import { runIntegration } from './modules/integrations/integrations-service';
 import { runSheetApply, runSheetExport } from './modules/levers/lever-sheet-import';
 import { runExport } from './modules/master-data/register-export';
 import { runImport } from './modules/master-data/register-import';
+import { runAnswersImport } from './modules/store-compliance/target-execution-import';
 import { QUEUES } from './platform/jobs/job-queue';
 
 export interface JobLogger {
@@ -32,5 +33,6 @@ export async function startWorkers(
   await context.jobs.work(QUEUES.leverSheetExport, (data) =>
     runSheetExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
   );
+  await context.jobs.work(QUEUES.targetExecution, (data) => runAnswersImport(deps, String(data.jobId)));
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

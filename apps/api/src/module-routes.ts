@@ -28,6 +28,7 @@ import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
 import { signaturesRoutes } from './modules/signatures/signatures-routes';
+import { storeComplianceRoutes } from './modules/store-compliance/store-compliance-routes';
 import type { UsersNeighbours } from './modules/users/users-neighbours';
 import { usersRoutes } from './modules/users/users-routes';
 import { endProfileSessions, userCountsByProfile } from './modules/users/users-service';
@@ -77,5 +78,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     printingRoutes(context),
     leverSheetsRoutes(context),
     calculationsRoutes(),
+    storeComplianceRoutes(context),
   ];
 }

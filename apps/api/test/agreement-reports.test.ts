@@ -14,7 +14,7 @@ describe('agreement exports and checks', () => {
     call(t, url, body, { token, ...(language ? { language } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp({ EXPORT_INLINE_MAX_ROWS: '4' });
+    t = await createTestApp({ EXPORT_INLINE_MAX_ROWS: '5' });
     tokens = await demoTokens(t);
     year = Number(calendarDateIn(t.config.BUSINESS_TIME_ZONE).slice(0, 4));
     for (const lever of (await as(tokens.comercial, '/api/alavanca/buscarInput', {})).json().lista) {
@@ -47,6 +47,7 @@ describe('agreement exports and checks', () => {
       [`Acordo Grupo Alfa ${year} (em cadastro)`, 'Evento cota aniversário'],
       [`Acordo Grupo Alfa ${year}`, 'Meta mensal sell-out'],
       [`Acordo Grupo Alfa ${year}`, 'Crescimento trimestral sell-in'],
+      [`Acordo Grupo Alfa execução em loja ${year}`, 'Execução de loja auditada'],
     ]);
     const goal = rows[2] ?? [];
     expect([goal[4], goal[13], goal[14], goal[16]]).toEqual(['Aprovado', '2.0000', '500000.00', '120000.00']);
@@ -62,7 +63,7 @@ describe('agreement exports and checks', () => {
       businessUnits: ['HPF'],
     });
     expect(refused.statusCode).toBe(422);
-    expect(texts(refused).join(' ')).toContain('A exportação passa de 4 linhas: refine os filtros');
+    expect(texts(refused).join(' ')).toContain('A exportação passa de 5 linhas: refine os filtros');
   });
 
   it('exports the quota events of the matching agreements, one row per event', async () => {

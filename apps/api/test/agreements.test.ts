@@ -101,9 +101,14 @@ describe('agreements', () => {
         economicGroup: { code: 'GRP-ALFA', name: 'Grupo Alfa Supermercados' },
         totals: { on: '0.00', off: '228000.00', byCommodity: { HPF: '228000.00' } },
       }),
+      // The store-compliance demo's agreement (seed/demo-store-compliance.ts).
+      expect.objectContaining({
+        description: `Acordo Grupo Alfa execução em loja ${year}`,
+        status: 'APROVADO',
+      }),
     ]);
     const counts = await as(tokens.comercial, '/api/contrato/buscarContratosResumo', {});
-    expect(counts.json()).toEqual({ registering: 2, current: 1, closed: 0, canceled: 0 });
+    expect(counts.json()).toEqual({ registering: 2, current: 2, closed: 0, canceled: 0 });
   });
 
   it('filters by holding, channel, client, CNPJ root, status and validity window', async () => {

@@ -56,7 +56,8 @@ describe('seeding an empty database', () => {
     expect(await countOf(approvalFlows)).toBe(2);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
-    expect(await countOf(agreements)).toBe(3);
+    // Three agreements, and the store-compliance demo's approved one.
+    expect(await countOf(agreements)).toBe(4);
     // Three recommendation rows and three audited products.
     expect(await countOf(leverRecommendations)).toBe(3);
     expect(await countOf(auditedProducts)).toBe(3);
@@ -65,7 +66,10 @@ describe('seeding an empty database', () => {
     // two agreements sent (the agreement's row and the approval's), and one approved in two steps
     // (two rows a step).
     const masterDataRows = Object.values(DEMO_MASTER_DATA).flat().length;
-    expect(await countOf(auditLog)).toBe(18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4);
+    // The store-compliance demo: four audited stores, its agreement saved, sent (two rows) and
+    // approved in two steps (four rows), and thirteen goal-execution answers.
+    const storeCompliance = 4 + 1 + 2 + 4 + 13;
+    expect(await countOf(auditLog)).toBe(18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4 + storeCompliance);
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

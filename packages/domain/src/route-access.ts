@@ -167,6 +167,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/calc': calcView,
   '/calc/register': calcEdit,
   '/calc/simulator': { roles: SIMULATOR_ROLES },
+  // The target-execution part of /calc as a screen of its own (docs/domain.md, "Store compliance").
+  '/calc/target-execution': anyOf('ROLE_VISUALIZAR_EXECUCAO_META', 'ROLE_EDITAR_EXECUCAO_META'),
 
   // Ascertainment
   '/trade-agreements-ascertainment': ascertainment,

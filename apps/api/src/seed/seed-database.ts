@@ -12,6 +12,7 @@ import { seedDemoAgreements } from './demo-agreements';
 import { DEMO_APPROVAL_FLOWS, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
 import { seedDemoMasterData } from './demo-master-data';
+import { seedDemoStoreCompliance } from './demo-store-compliance';
 
 export type SeedOutcome = 'demo' | 'first-administrator' | 'not-empty';
 
@@ -77,6 +78,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoMasterData(tx);
     await seedDemoLevers(tx, today);
     await seedDemoAgreements(tx, today, userIds);
+    await seedDemoStoreCompliance(tx, today, userIds);
   });
 }
 

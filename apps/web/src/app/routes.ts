@@ -338,6 +338,36 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.complianceDetailReport.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'complianceReports.detailTitle',
+    lazy: () =>
+      import('../features/store-compliance/components/compliance-report-pages').then((m) => ({
+        Component: m.ComplianceDetailPage,
+      })),
+  },
+  {
+    path: paths.complianceAbstractReport.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'complianceReports.abstractTitle',
+    lazy: () =>
+      import('../features/store-compliance/components/compliance-report-pages').then((m) => ({
+        Component: m.ComplianceAbstractPage,
+      })),
+  },
+  {
+    path: paths.targetExecution.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'targetExecution.title',
+    lazy: () =>
+      import('../features/store-compliance/components/target-execution-page').then((m) => ({
+        Component: m.TargetExecutionPage,
+      })),
+  },
+  {
     path: paths.sandbox.path,
     frame: 'shell',
     title: 'sandbox.title',

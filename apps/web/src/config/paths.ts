@@ -33,6 +33,9 @@ export const paths = {
   leverEdit: { path: '/lever/edit/:id', href: (id: number) => `/lever/edit/${id}` },
   leverRecommendations: { path: '/lever/recommendations-edit', href: () => '/lever/recommendations-edit' },
   auditedProducts: { path: '/lever/auditeds-products-edit', href: () => '/lever/auditeds-products-edit' },
+  complianceDetailReport: { path: '/lever/details-report', href: () => '/lever/details-report' },
+  complianceAbstractReport: { path: '/lever/abstract-report', href: () => '/lever/abstract-report' },
+  targetExecution: { path: '/calc/target-execution', href: () => '/calc/target-execution' },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
   agreements: {
     path: '/agreements',

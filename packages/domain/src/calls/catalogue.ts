@@ -18,6 +18,7 @@ import { profileCalls } from './profiles-calls';
 import { registerCallsOf } from './register-calls';
 import { signatureCalls } from './signatures-calls';
 import { simulatorCalls } from './simulator-calls';
+import { complianceReportCalls, targetExecutionCalls } from './store-compliance-calls';
 import { userCalls, userTabCalls } from './users-calls';
 
 /**
@@ -46,4 +47,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(recommendationCalls),
   ...Object.values(auditedProductCalls),
   ...Object.values(simulatorCalls),
+  ...Object.values(targetExecutionCalls),
+  ...Object.values(complianceReportCalls),
 ];

@@ -1,10 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { importOutcome } from '@trade-terms/domain/import-export-jobs';
+import type { CellValue } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { FileStorage } from '../../platform/storage/file-storage';
-import { UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
+import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
+import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { startJobPulse } from './job-pulse';
 import { carriedRestrictions } from './job-restrictions';
 import { findJob, finishJob, isFinished, type JobOutcome, type JobRow, markStarted } from './jobs-service';
@@ -105,4 +107,82 @@ export async function runExportJob<TFilters extends object>(
     await pulse.stop();
     if (file) await rm(file, { force: true });
   }
+}
+
+/** What an import did with the rows of its sheet. */
+export interface ImportCounts {
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+}
+
+/** One import of a sheet's rows: what `importSheetRows` asks of the module that imports them. */
+export interface SheetRowsImport<Row> {
+  /** Maps the header row to the columns; answers the headers of the required ones missing. */
+  readHeader(cells: CellValue[]): string[];
+  /** A data row as read, or null for an empty one. */
+  readRow(number: number, cells: CellValue[]): Row | null;
+  /** Checks a batch of rows and writes the valid ones (rejected ones go to the error sheet). */
+  applyBatch(rows: Row[]): Promise<void>;
+  result(): ImportCounts;
+  /** Stores the error sheet, when a row was rejected; answers its key. */
+  storeErrors(storage: FileStorage, key: string): Promise<string | undefined>;
+}
+
+/**
+ * Reads an import job's file and applies its rows batch by batch (memory holds one batch,
+ * whatever the file), then answers the job's outcome: an error for a missing required column or
+ * an empty sheet; otherwise every count, the rows already as stored included (so a re-import
+ * does not read as "nothing done"), and the error sheet when a row was rejected.
+ */
+export async function importSheetRows<Row>(
+  storage: FileStorage,
+  job: JobRow,
+  work: SheetRowsImport<Row>,
+  options: { batch: number; progress: (sheetRead: number) => void },
+): Promise<JobOutcome> {
+  if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
+  let missing: string[] = [];
+  let pending: Row[] = [];
+  for await (const { number, cells, sheetRead } of firstSheetRows(await readWhole(storage, job.fileKey))) {
+    if (number === 1) {
+      missing = work.readHeader(cells);
+      if (missing.length > 0) break;
+      continue;
+    }
+    const row = work.readRow(number, cells);
+    if (row) pending.push(row);
+    if (pending.length >= options.batch) {
+      await work.applyBatch(pending);
+      pending = [];
+      options.progress(sheetRead);
+    }
+  }
+  if (missing.length > 0) {
+    return {
+      status: 'ERRO',
+      message: { key: 'imports.missingColumns', params: { columns: missing.join(', ') } },
+    };
+  }
+  if (pending.length > 0) await work.applyBatch(pending);
+  const counts = work.result();
+  if (counts.read === 0) return { status: 'ERRO', message: { key: 'imports.emptySheet' }, counts };
+  const errorsKey = await work.storeErrors(storage, `jobs/${job.id}/erros.xlsx`);
+  return {
+    status: importOutcome({ valid: counts.read - counts.rejected, rejected: counts.rejected }),
+    message: {
+      key: 'imports.summary',
+      params: {
+        read: String(counts.read),
+        created: String(counts.inserted),
+        changed: String(counts.updated),
+        unchanged: String(counts.unchanged),
+        rejected: String(counts.rejected),
+      },
+    },
+    counts,
+    ...(errorsKey ? { errorsKey } : {}),
+  };
 }

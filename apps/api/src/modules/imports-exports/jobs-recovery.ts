@@ -1,4 +1,6 @@
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
+import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
+import { TARGET_EXECUTION_JOB_KIND } from '@trade-terms/domain/target-execution';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
 import type { Db } from '../../platform/db/database';
@@ -10,6 +12,14 @@ import { claimStaleJob, finishJob, staleJobs } from './jobs-repository';
 export const RECOVERY_INTERVAL_SECONDS = 5;
 
 const QUEUE_OF: Record<JobType, string> = { IMPORTACAO: QUEUES.import, EXPORTACAO: QUEUES.export };
+
+/** The queue a job was sent to: the registers' by its type, the lever tables' and the answers' their own. */
+function queueOf(job: { type: string; register: string }): string {
+  if (job.register === TARGET_EXECUTION_JOB_KIND) return QUEUES.targetExecution;
+  if (isLeverSheetKind(job.register))
+    return job.type === 'IMPORTACAO' ? QUEUES.leverSheet : QUEUES.leverSheetExport;
+  return QUEUE_OF[job.type as JobType];
+}
 
 export interface RecoveryDeps {
   db: Db;
@@ -27,7 +37,7 @@ export async function recoverAbandonedJobs(deps: RecoveryDeps): Promise<void> {
   for (const job of await staleJobs(deps.db, STALE_SECONDS)) {
     if (isRunningHere(job.id)) continue;
     if (!(await claimStaleJob(deps.db, job.id, STALE_SECONDS, 'jobs.interruptedRetrying'))) continue;
-    const outcome = await deps.jobs.retryAbandoned(QUEUE_OF[job.type as JobType], job.id);
+    const outcome = await deps.jobs.retryAbandoned(queueOf(job), job.id);
     if (outcome === 'failed') {
       await finishJob(deps.db, job.id, { status: 'ERRO', message: { key: 'jobs.interrupted' } });
     }

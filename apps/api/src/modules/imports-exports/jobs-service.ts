@@ -5,6 +5,7 @@ import { isLeverSheetKind, LEVER_SHEET_TITLES, type LeverSheetKind } from '@trad
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
+import { TARGET_EXECUTION_JOB_KIND, TARGET_EXECUTION_TITLE } from '@trade-terms/domain/target-execution';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -33,8 +34,8 @@ const REPROCESS_IN_PROGRESS_KEY = 'import_export_jobs_one_reprocess_key';
 
 export interface NewJob {
   type: JobType;
-  /** A register, or one of the lever tables. */
-  register: RegisterKey | LeverSheetKind;
+  /** A register, one of the lever tables, or the target-execution answers. */
+  register: RegisterKey | LeverSheetKind | typeof TARGET_EXECUTION_JOB_KIND;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
   parameters?: unknown;
@@ -87,7 +88,9 @@ export function isFinished(row: JobRow): boolean {
 export function toJob(language: Language, row: JobRow): TJob {
   const title = isLeverSheetKind(row.register)
     ? LEVER_SHEET_TITLES[row.register]
-    : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+    : row.register === TARGET_EXECUTION_JOB_KIND
+      ? TARGET_EXECUTION_TITLE
+      : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

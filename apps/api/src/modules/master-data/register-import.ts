@@ -1,5 +1,4 @@
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import { importOutcome } from '@trade-terms/domain/import-export-jobs';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import {
   type CellValue,
@@ -14,10 +13,14 @@ import {
 import { describeIssue } from '@trade-terms/domain/validation-messages';
 import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
-import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
-import { firstSheetRows } from '../../platform/storage/xlsx-rows';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { carriedRestrictions } from '../imports-exports/job-restrictions';
-import { type JobDeps, runImportJob } from '../imports-exports/job-runner';
+import {
+  type ImportCounts,
+  importSheetRows,
+  type JobDeps,
+  runImportJob,
+} from '../imports-exports/job-runner';
 import type { JobOutcome, JobRow } from '../imports-exports/jobs-service';
 import { recordRuleProblems } from './register-record-rules';
 import {
@@ -53,18 +56,10 @@ interface PendingRow {
   badFields: Set<string>;
 }
 
-interface Counts {
-  read: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-}
-
 /** One import: reads the sheet as a stream, checks every row, applies the valid ones. */
 class RegisterImport {
   private readonly seenCodes = new Map<string, number>();
-  private readonly counts: Counts = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+  private readonly counts: ImportCounts = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   private header: string[] = [];
   private columns: (SheetColumn | null)[] = [];
   private readonly schema;
@@ -255,7 +250,7 @@ class RegisterImport {
     return this.errors.store(storage, key);
   }
 
-  result(): Counts {
+  result(): ImportCounts {
     return { ...this.counts };
   }
 }
@@ -275,49 +270,7 @@ async function importFile(
     authorities: job.authorities,
     restrictions: carried.restrictions,
   });
-  if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
-  let missing: string[] = [];
-  let pending: PendingRow[] = [];
-  for await (const { number, cells, sheetRead } of firstSheetRows(await readWhole(storage, job.fileKey))) {
-    if (missing.length > 0) continue;
-    if (number === 1) {
-      missing = work.readHeader(cells);
-      continue;
-    }
-    const pendingRow = work.readRow(number, cells);
-    if (pendingRow) pending.push(pendingRow);
-    if (pending.length >= BATCH) {
-      await work.applyBatch(pending);
-      pending = [];
-      applied(sheetRead);
-    }
-  }
-  if (missing.length > 0) {
-    return {
-      status: 'ERRO',
-      message: { key: 'imports.missingColumns', params: { columns: missing.join(', ') } },
-    };
-  }
-  if (pending.length > 0) await work.applyBatch(pending);
-  const counts = work.result();
-  if (counts.read === 0) return { status: 'ERRO', message: { key: 'imports.emptySheet' }, counts };
-  const errorsKey = await work.storeErrors(storage, `jobs/${job.id}/erros.xlsx`);
-  return {
-    status: importOutcome({ valid: counts.read - counts.rejected, rejected: counts.rejected }),
-    // Every count, the rows already as stored included, so a re-import does not read as "nothing done".
-    message: {
-      key: 'imports.summary',
-      params: {
-        read: String(counts.read),
-        created: String(counts.inserted),
-        changed: String(counts.updated),
-        unchanged: String(counts.unchanged),
-        rejected: String(counts.rejected),
-      },
-    },
-    counts,
-    ...(errorsKey ? { errorsKey } : {}),
-  };
+  return importSheetRows(storage, job, work, { batch: BATCH, progress: applied });
 }
 
 /**

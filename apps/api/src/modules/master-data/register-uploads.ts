@@ -9,7 +9,7 @@ import { checkedBase64Upload } from '../../platform/http/base64-upload';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { inspectSpreadsheet } from '../../platform/storage/xlsx-safety';
 import { restrictedParameters } from '../imports-exports/job-restrictions';
-import { createJob, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
+import { createJob, type JobRow, type NewJob, queueRecordedJob } from '../imports-exports/jobs-service';
 
 export interface Requester {
   id: number;
@@ -38,9 +38,30 @@ export async function checkedSpreadsheet(
 }
 
 /** Stores the checked file and queues its import. */
-export async function receiveImport(
+export function receiveImport(
   context: AppContext,
   register: RegisterDeclaration,
+  upload: { nomeArquivo: string; conteudo: string },
+  requester: Requester & { restrictions: TRestrictions },
+  language: Language,
+): Promise<JobRow> {
+  return queueUploadedImport(
+    context,
+    { subject: register.key, queue: QUEUES.import },
+    upload,
+    requester,
+    language,
+  );
+}
+
+/**
+ * Checks an uploaded spreadsheet, stores it and records and queues the job that imports it, on
+ * the imports and exports dashboard under `subject` (a register, or another table imported as a
+ * job), carrying the requester's restrictions.
+ */
+export async function queueUploadedImport(
+  context: AppContext,
+  target: { subject: NewJob['register']; queue: string },
   upload: { nomeArquivo: string; conteudo: string },
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
@@ -50,13 +71,13 @@ export async function receiveImport(
   await context.storage.save(key, file);
   const job = await createJob(context.database.db, {
     type: 'IMPORTACAO',
-    register: register.key,
+    register: target.subject,
     requester,
     language,
     // The worker checks the rows against the requester's restrictions, carried with the job.
     parameters: restrictedParameters({}, requester.restrictions),
     file: { name: upload.nomeArquivo.trim(), key, hash: createHash('sha256').update(file).digest('hex') },
   });
-  await queueRecordedJob(context.database.db, context.jobs, QUEUES.import, job);
+  await queueRecordedJob(context.database.db, context.jobs, target.queue, job);
   return job;
 }

@@ -28,6 +28,7 @@ export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
 export { agreementSignatures } from '../../modules/signatures/signatures-table';
+export { targetExecutionAnswers } from '../../modules/store-compliance/target-execution-table';
 export { userAccessRequests } from '../../modules/users/user-access-requests-table';
 export { users } from '../../modules/users/users-table';
 export { auditLog } from '../audit/audit-table';

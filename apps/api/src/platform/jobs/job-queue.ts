@@ -25,6 +25,7 @@ export const QUEUES = {
   integration: 'integration-import',
   leverSheet: 'lever-sheet-import',
   leverSheetExport: 'lever-sheet-export',
+  targetExecution: 'target-execution-import',
 } as const;
 
 export interface JobQueueOptions {
