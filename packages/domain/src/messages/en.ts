@@ -985,13 +985,42 @@ export const en: MessageCatalogue = {
   'agreement.history.action.ALAVANCA_ENCERRADA': 'Lever closed',
   'validation.agreement.approvedOnlyValues':
     "Only the levers' values change on an approved agreement: return it to registration to change the rest",
-  'validation.agreement.leverNotChangeable': 'This lever is in approval or closed and cannot change',
+  'validation.agreement.leverNotChangeable':
+    'This lever is in approval, inactive or closed and cannot change',
   'agreement.leverSkipped': 'Lever {{id}} not changed: {{reason}}',
   'agreement.leverSkippedStatus': 'the status {{status}} does not allow this action',
   'agreement.leverStatus.ATIVA': 'In force',
   'agreement.leverStatus.EM_ALTERACAO': 'Being changed',
   'agreement.leverStatus.AGUARDANDO_APROVACAO': 'Awaiting approval',
   'agreement.leverStatus.ENCERRADA': 'Closed',
+  // Agreement moves: reactivate, terminate, disable and activate a lever
+  'agreement.leverStatus.INATIVA': 'Inactive',
+  'agreement.history.action.REATIVADO': 'Reactivated',
+  'agreement.history.action.RESCINDIDO': 'Terminated',
+  'agreement.history.action.ALAVANCA_INATIVADA': 'Lever disabled',
+  'agreement.history.action.ALAVANCA_ATIVADA': 'Lever activated',
+  'validation.agreement.pastDateNeedsRetroactiveRole':
+    'A date before today needs the retroactive close permission',
+  'validation.agreement.dateBeforeStart': 'The date cannot be before the validity start ({{start}})',
+  'validation.agreement.terminationNotEarly':
+    'A termination must be before the validity end ({{end}}); to end it on that day, close the agreement',
+  'validation.agreement.leverDateOutsideValidity':
+    "The date must be within the agreement's validity ({{start}} to {{end}})",
+  'validation.agreement.disableBeforeLastActivation':
+    'The lever earns again since {{date}}: disable it from that date or later',
+  'validation.agreement.activationBeforeDisable':
+    'The lever is inactive since {{date}}: activate it from that date or later',
+  // Agreement reads: the SAP customer changes export
+  'agreement.sapChanges.sheet': 'SAP customers',
+  'agreement.sapChanges.fileName': 'agreements-sap-customer-changes',
+  'agreement.sapChanges.role': 'Role',
+  'agreement.sapChanges.customer': 'SAP customer',
+  'agreement.sapChanges.customerName': 'Customer name',
+  'agreement.sapChanges.change': 'Change',
+  'agreement.sapChanges.role.CLIENTE': 'Customer',
+  'agreement.sapChanges.role.PAGADOR': 'Payer',
+  'agreement.sapChanges.change.INCLUIDO': 'Added',
+  'agreement.sapChanges.change.REMOVIDO': 'Removed',
   'agreement.skippedStatus': 'the status {{status}} does not allow this action',
   'agreement.skipped': 'Agreement {{id}} not changed: {{reason}}',
   'agreement.status.EM_CADASTRO': 'Under registration',

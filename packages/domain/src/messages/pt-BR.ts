@@ -1002,13 +1002,42 @@ export const ptBR = {
   'agreement.history.action.ALAVANCA_ENCERRADA': 'Alavanca encerrada',
   'validation.agreement.approvedOnlyValues':
     'Em um acordo aprovado só os valores das alavancas mudam: retorne-o ao cadastro para mudar o restante',
-  'validation.agreement.leverNotChangeable': 'Esta alavanca está em aprovação ou encerrada e não pode mudar',
+  'validation.agreement.leverNotChangeable':
+    'Esta alavanca está em aprovação, inativa ou encerrada e não pode mudar',
   'agreement.leverSkipped': 'Alavanca {{id}} não alterada: {{reason}}',
   'agreement.leverSkippedStatus': 'a situação {{status}} não permite esta ação',
   'agreement.leverStatus.ATIVA': 'Ativa',
   'agreement.leverStatus.EM_ALTERACAO': 'Em alteração',
   'agreement.leverStatus.AGUARDANDO_APROVACAO': 'Aguardando aprovação',
   'agreement.leverStatus.ENCERRADA': 'Encerrada',
+  // Agreement moves: reactivate, terminate, disable and activate a lever
+  'agreement.leverStatus.INATIVA': 'Inativa',
+  'agreement.history.action.REATIVADO': 'Reativado',
+  'agreement.history.action.RESCINDIDO': 'Rescindido',
+  'agreement.history.action.ALAVANCA_INATIVADA': 'Alavanca inativada',
+  'agreement.history.action.ALAVANCA_ATIVADA': 'Alavanca ativada',
+  'validation.agreement.pastDateNeedsRetroactiveRole':
+    'Uma data anterior a hoje exige a permissão de encerramento retroativo',
+  'validation.agreement.dateBeforeStart': 'A data não pode ser anterior ao início da vigência ({{start}})',
+  'validation.agreement.terminationNotEarly':
+    'A rescisão deve ser anterior ao fim da vigência ({{end}}); para terminar nessa data, encerre o acordo',
+  'validation.agreement.leverDateOutsideValidity':
+    'A data deve estar dentro da vigência do acordo ({{start}} a {{end}})',
+  'validation.agreement.disableBeforeLastActivation':
+    'A alavanca voltou a valer em {{date}}: inative-a a partir dessa data ou depois',
+  'validation.agreement.activationBeforeDisable':
+    'A alavanca está inativa desde {{date}}: ative-a a partir dessa data ou depois',
+  // Agreement reads: the SAP customer changes export
+  'agreement.sapChanges.sheet': 'Clientes SAP',
+  'agreement.sapChanges.fileName': 'alteracoes-clientes-sap-acordos',
+  'agreement.sapChanges.role': 'Papel',
+  'agreement.sapChanges.customer': 'Cliente SAP',
+  'agreement.sapChanges.customerName': 'Nome do cliente',
+  'agreement.sapChanges.change': 'Alteração',
+  'agreement.sapChanges.role.CLIENTE': 'Cliente',
+  'agreement.sapChanges.role.PAGADOR': 'Pagador',
+  'agreement.sapChanges.change.INCLUIDO': 'Incluído',
+  'agreement.sapChanges.change.REMOVIDO': 'Removido',
   'agreement.skippedStatus': 'a situação {{status}} não permite esta ação',
   'agreement.skipped': 'Acordo {{id}} não alterado: {{reason}}',
   'agreement.status.EM_CADASTRO': 'Em cadastro',

@@ -48,6 +48,7 @@ export const LEVER_STATUS_LABELS = {
   EM_ALTERACAO: 'agreement.leverStatus.EM_ALTERACAO',
   AGUARDANDO_APROVACAO: 'agreement.leverStatus.AGUARDANDO_APROVACAO',
   ENCERRADA: 'agreement.leverStatus.ENCERRADA',
+  INATIVA: 'agreement.leverStatus.INATIVA',
 } as const satisfies Record<AgreementLeverStatus, MessageKey>;
 
 export const LEVER_STATUS_COLORS: Record<AgreementLeverStatus, string | undefined> = {
@@ -55,6 +56,7 @@ export const LEVER_STATUS_COLORS: Record<AgreementLeverStatus, string | undefine
   EM_ALTERACAO: 'processing',
   AGUARDANDO_APROVACAO: 'warning',
   ENCERRADA: undefined,
+  INATIVA: 'default',
 };
 
 export const TAB_LABELS = {
