@@ -26,6 +26,7 @@ export async function createAgreement(
   baseUrl: string,
   token: string,
   description: string,
+  validityEnd = `31/12/${YEAR}`,
 ): Promise<TAgreement> {
   const options = await call<{ lista: { id: number; name: string }[] }>(baseUrl, token, leverCalls.options, {
     channels: ['HC'],
@@ -35,7 +36,7 @@ export async function createAgreement(
     economicGroup: 'GRP-ALFA',
     channels: ['HC'],
     validityStart: `01/01/${YEAR}`,
-    validityEnd: `31/12/${YEAR}`,
+    validityEnd,
     levers: [
       {
         leverId: options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id,

@@ -1,4 +1,9 @@
-import { leverCustomerChanges, type TSapCustomerChangesExport } from '@trade-terms/domain/agreement-details';
+import {
+  leverCustomerChanges,
+  type SapCustomerChange,
+  type SapCustomerRole,
+  type TSapCustomerChangesExport,
+} from '@trade-terms/domain/agreement-details';
 import type { AgreementStatus } from '@trade-terms/domain/agreements';
 import { dateTimeTextIn, parseBrDate } from '@trade-terms/domain/dates';
 import { translate } from '@trade-terms/domain/i18n';
@@ -15,6 +20,15 @@ import { customerChangeBatch } from './agreement-reads-repository';
 import { workbookFile } from './agreement-reports';
 import { holdingNames } from './agreements-service';
 
+const ROLE_LABELS = {
+  CLIENTE: 'agreement.sapChanges.role.CLIENTE',
+  PAGADOR: 'agreement.sapChanges.role.PAGADOR',
+} as const satisfies Record<SapCustomerRole, MessageKey>;
+const CHANGE_LABELS = {
+  INCLUIDO: 'agreement.sapChanges.change.INCLUIDO',
+  REMOVIDO: 'agreement.sapChanges.change.REMOVIDO',
+} as const satisfies Record<SapCustomerChange, MessageKey>;
+
 /** Audit rows read a batch at a time, so a long window never sits whole in memory. */
 const BATCH = 200;
 
@@ -26,9 +40,9 @@ interface ChangeRow {
   economicGroupCode: string;
   status: AgreementStatus;
   leverId: number;
-  role: 'CLIENTE' | 'PAGADOR';
+  role: SapCustomerRole;
   code: string;
-  change: 'INCLUIDO' | 'REMOVIDO';
+  change: SapCustomerChange;
 }
 
 /** The window of days asked: a start, and an end on or after it when given (ISO dates). */
@@ -127,11 +141,11 @@ export async function sapCustomerChangesExport(
       holding: `${row.economicGroupCode} — ${holdings.get(row.economicGroupCode) ?? ''}`,
       status: t(`agreement.status.${row.status}`),
       lever: levers.get(row.leverId)?.name ?? String(row.leverId),
-      role: t(`agreement.sapChanges.role.${row.role}`),
+      role: t(ROLE_LABELS[row.role]),
       // Codes go out as text: SAP codes keep their leading zeros.
       customer: row.code,
       customerName: String(customers.get(row.code)?.name ?? ''),
-      change: t(`agreement.sapChanges.change.${row.change}`),
+      change: t(CHANGE_LABELS[row.change]),
     })),
   );
 }

@@ -33,6 +33,7 @@ import { useHoldingCustomers } from '../api/get-holding-customers';
 import { useLeverOptions } from '../api/get-lever-options';
 import { useSaveAgreement } from '../api/save-agreement';
 import { AgreementActionsBar } from './agreement-actions-bar';
+import { AgreementDetailsPanel } from './agreement-details-panel';
 import { AgreementSignatures } from './agreement-signatures';
 import { AgreementTotalsView } from './agreement-totals';
 import type { BulkOutcome } from './bulk-action-bar';
@@ -158,6 +159,7 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
           </Flex>
         </Card>
       )}
+      {agreement && <AgreementDetailsPanel id={agreement.id} />}
       <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
       {!editable && agreement && (
         <Alert
@@ -202,8 +204,9 @@ function AgreementWizard({ agreement, onReload }: WizardProps) {
                 channels={channels}
                 onOff={onOff}
                 disabled={!editable}
+                // Every stored lever opens in detail; only an approved or closed one shows its status.
                 stored={
-                  agreement && approvedOrClosed ? { agreement, valuesOnly, onChanged: onReload } : undefined
+                  agreement ? { agreement, valuesOnly, onChanged: onReload, approvedOrClosed } : undefined
                 }
               />
             </Flex>
