@@ -22,12 +22,18 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-/** An agreement in registration with one lever (its values changed by `lever`), saved straight through the API. */
+/**
+ * An agreement in registration with one lever (its values changed by `lever`), valid this year
+ * unless `validityEnd` says otherwise, saved straight through the API.
+ */
 export async function createAgreement(
   baseUrl: string,
   token: string,
   description: string,
-  lever: Record<string, unknown> = {},
+  {
+    lever = {},
+    validityEnd = `31/12/${YEAR}`,
+  }: { lever?: Record<string, unknown>; validityEnd?: string } = {},
 ): Promise<TAgreement> {
   const options = await call<{ lista: { id: number; name: string }[] }>(baseUrl, token, leverCalls.options, {
     channels: ['HC'],
@@ -37,7 +43,7 @@ export async function createAgreement(
     economicGroup: 'GRP-ALFA',
     channels: ['HC'],
     validityStart: `01/01/${YEAR}`,
-    validityEnd: `31/12/${YEAR}`,
+    validityEnd,
     levers: [
       {
         leverId: options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id,
@@ -63,7 +69,7 @@ export async function approvedAgreement(
   lever: Record<string, unknown> = {},
 ): Promise<TAgreement> {
   const comercial = await apiToken(baseUrl, 'comercial', 'Comercial@123');
-  const created = await createAgreement(baseUrl, comercial, description, lever);
+  const created = await createAgreement(baseUrl, comercial, description, { lever });
   await call(baseUrl, comercial, agreementCalls.sendToApproval, { ids: [created.id] });
   for (const [login, password] of [
     ['aprovador', 'Aprovador@123'],

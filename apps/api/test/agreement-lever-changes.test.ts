@@ -98,7 +98,9 @@ describe('lever changes of an approved agreement', () => {
     expect(goalOf(await read()).status).toBe('AGUARDANDO_APROVACAO');
     const again = await save(withGoal(await read(), { discountPercent: '3.0' }));
     expect(again.statusCode).toBe(422);
-    expect(texts(again).join(' ')).toContain('Esta alavanca está em aprovação ou encerrada e não pode mudar');
+    expect(texts(again).join(' ')).toContain(
+      'Esta alavanca está em aprovação, inativa ou encerrada e não pode mudar',
+    );
 
     expect(
       (await as(tokens.comercial, '/api/contrato/aprovarAlavancas', { ids: [pending.id] })).statusCode,

@@ -86,6 +86,10 @@ export const AGREEMENT_AUDIT_ACTIONS = [
   'ALAVANCA_REPROVADA',
   'ALAVANCA_ENCERRADA',
   'CONDICAO_SAP_ON_ALTERADA',
+  'REATIVADO',
+  'RESCINDIDO',
+  'ALAVANCA_INATIVADA',
+  'ALAVANCA_ATIVADA',
 ] as const;
 export type AgreementAuditAction = (typeof AGREEMENT_AUDIT_ACTIONS)[number];
 
@@ -100,6 +104,8 @@ export const AGREEMENT_ACTIONS = [
   'EDIT',
   'SIGN',
   'CHANGE_VALUES',
+  'REACTIVATE',
+  'TERMINATE',
 ] as const;
 export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number];
 
@@ -114,6 +120,9 @@ const ALLOWED_FROM: Record<AgreementAction, readonly AgreementStatus[]> = {
   CHANGE_VALUES: ['APROVADO'],
   // A signed file is kept for an approved agreement, and may still arrive once it closed.
   SIGN: ['APROVADO', 'ENCERRADO'],
+  // A reproved agreement is edited and sent again as it is; a canceled one needs reactivating.
+  REACTIVATE: ['CANCELADO'],
+  TERMINATE: ['APROVADO'],
 };
 
 /** Whether the action may be taken on an agreement in this status. */
@@ -130,6 +139,8 @@ export const STATUS_AFTER: Record<
   TURN_BACK: 'EM_CADASTRO',
   CANCEL: 'CANCELADO',
   CLOSE: 'ENCERRADO',
+  REACTIVATE: 'EM_CADASTRO',
+  TERMINATE: 'ENCERRADO',
 };
 
 const ZCode = z.string().trim().min(1).max(40);
@@ -194,13 +205,14 @@ export type TAgreementLeverSave = z.output<typeof ZAgreementLeverSaveSchema>;
 
 /**
  * A lever of an agreement: in force with its approved values; changed with higher values that
- * wait to be sent to approval; in approval; or closed.
+ * wait to be sent to approval; in approval; closed; or inactive (earning nothing from a date).
  */
 export const AGREEMENT_LEVER_STATUSES = [
   'ATIVA',
   'EM_ALTERACAO',
   'AGUARDANDO_APROVACAO',
   'ENCERRADA',
+  'INATIVA',
 ] as const;
 export type AgreementLeverStatus = (typeof AGREEMENT_LEVER_STATUSES)[number];
 
@@ -445,7 +457,7 @@ export const ZAgreementTotalsSchema = z.object({
 const ZNullableText = z.string().nullable();
 
 /** A lever of a stored agreement, as the edit screen and the approvers read it. */
-const ZAgreementLeverSchema = z.object({
+export const ZAgreementLeverSchema = z.object({
   id: z.number().int(),
   leverId: z.number().int(),
   status: z.enum(AGREEMENT_LEVER_STATUSES),
@@ -482,6 +494,8 @@ const ZAgreementLeverSchema = z.object({
   customers: z.array(z.string()),
   payers: z.array(z.string()),
   events: z.array(z.object({ description: z.string(), competence: z.string(), value: z.string() })),
+  /** The stretches it earned nothing (DD/MM/YYYY; `until` excluded, null while inactive). */
+  inactivePeriods: z.array(z.object({ from: z.string(), until: z.string().nullable() })),
 });
 export type TAgreementLever = z.infer<typeof ZAgreementLeverSchema>;
 
@@ -499,6 +513,8 @@ export const ZAgreementSummarySchema = z.object({
   region: z.string().nullable(),
   businessUnit: z.string().nullable(),
   totals: ZAgreementTotalsSchema,
+  /** The day an approved agreement was terminated (rescission), DD/MM/YYYY; null otherwise. */
+  terminatedOn: z.string().nullable(),
   version: z.number().int(),
 });
 export type TAgreementSummary = z.infer<typeof ZAgreementSummarySchema>;

@@ -37,14 +37,8 @@ export const ZBrDateSchema = z
 
 /** The calendar date of an instant in a time zone (the business runs on Brazilian time). */
 export function calendarDateIn(timeZone: string, instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = dateTimePartsIn(timeZone, instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** Adds days to an ISO calendar date. */
@@ -52,4 +46,33 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** An instant's calendar and clock in a time zone, each part as two digits (the year as four). */
+export function dateTimePartsIn(timeZone: string, instant: Date) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** An instant as the business reads it: `31/12/2026 14:05:09` in a time zone. */
+export function dateTimeTextIn(timeZone: string, instant: Date): string {
+  const { year, month, day, hour, minute, second } = dateTimePartsIn(timeZone, instant);
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
 }

@@ -1,9 +1,24 @@
 import {
+  ZAgreementDetailsSchema,
+  ZAgreementLeverDetailSchema,
+  ZAgreementLeverRowSchema,
+  ZAgreementLeverStatusSchema,
+  ZAgreementLeversRequestSchema,
+  ZReturnedAgreementSchema,
+  ZReturnedAgreementsSearchSchema,
+  ZSapCustomerChangesExportSchema,
+} from '../agreement-details';
+import {
   ZDivergenceListSchema,
   ZDivergenceStatusSchema,
   ZDivergencesRequestSchema,
   ZNotRecommendedListSchema,
 } from '../agreement-divergences';
+import {
+  ZAgreementReactivateSchema,
+  ZAgreementTerminateSchema,
+  ZLeverAvailabilitySchema,
+} from '../agreement-moves';
 import {
   ZConsolidatedExportSchema,
   ZFundsOutOfValidityRequestSchema,
@@ -82,6 +97,67 @@ export const agreementCalls = {
     tag,
     body: ZRecordIdSchema,
     responses: { 200: ZAgreementSchema },
+  }),
+  leverRows: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarAlavancasContrato',
+    access: { roles: VIEW },
+    summary:
+      'The levers of an agreement as summary rows, a page at a time (404 outside the caller’s restrictions)',
+    tag,
+    body: ZAgreementLeversRequestSchema,
+    responses: { 200: pageOf(ZAgreementLeverRowSchema) },
+  }),
+  details: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarDetalhesContrato',
+    access: { roles: VIEW },
+    summary:
+      'An agreement’s main information, totals, levers per status and approval (steps, responsibles, decisions), for the approvers',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZAgreementDetailsSchema },
+  }),
+  leverDetail: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarDetalheAlavancasContrato',
+    access: { roles: VIEW },
+    summary:
+      'One lever of an agreement: values in force and pending, scope, customers, payers, events, inactive stretches and its approvals',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZAgreementLeverDetailSchema },
+  }),
+  leverStatus: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarStatusAlavancaContrato',
+    access: { roles: VIEW },
+    summary: 'How many levers of an agreement stand in each status, and each lever’s status',
+    tag,
+    body: ZRecordIdSchema,
+    responses: { 200: ZAgreementLeverStatusSchema },
+  }),
+  returnedToRegistration: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarContratoRetornadoEmCadastro',
+    access: { roles: VIEW },
+    summary:
+      'Agreements turned back to registration after their approval and not approved since, with who, when and why',
+    tag,
+    body: ZReturnedAgreementsSearchSchema,
+    responses: { 200: pageOf(ZReturnedAgreementSchema) },
+  }),
+  sapCustomerChangesExport: declareCall({
+    method: 'POST',
+    path: '/contrato/exportarAlteracoesIntegracaoClienteSap',
+    access: {
+      roles: [...VIEW, 'ROLE_VISUALIZAR_INTEGRACAO_CLIENTES', 'ROLE_EDITAR_INTEGRACAO_CLIENTES'],
+    },
+    summary:
+      'The SAP customers and payers put on or taken off agreements’ levers since a day, as a spreadsheet for the SAP customer integration',
+    tag,
+    body: ZSapCustomerChangesExportSchema,
+    responses: { 200: ZExportFileSchema },
   }),
   save: declareCall({
     method: 'POST',
@@ -164,6 +240,43 @@ export const agreementCalls = {
     tag,
     body: ZAgreementExtendSchema,
     responses: { 200: ZAgreementSchema },
+  }),
+  reactivate: declareCall({
+    method: 'POST',
+    path: '/contrato/reativarContratos',
+    access: { roles: ['ROLE_CANCELAR_ACORDO_COMERCIAL'] },
+    summary: 'Bring canceled agreements back to registration, with a justification',
+    tag,
+    body: ZAgreementReactivateSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  terminate: declareCall({
+    method: 'POST',
+    path: '/contrato/rescindirContratos',
+    access: { roles: ['ROLE_CANCELAR_ACORDO_COMERCIAL'] },
+    summary:
+      'Terminate approved agreements early (rescission) on a date before their end, with a justification (a past date needs the retroactive close role)',
+    tag,
+    body: ZAgreementTerminateSchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  disableLevers: declareCall({
+    method: 'POST',
+    path: '/contrato/inativarAlavancas',
+    access: { roles: ['ROLE_APROVAR_ACORDO_COMERCIAL', 'ROLE_ENCERRAR_ACORDO_RETROATIVO'] },
+    summary: 'Levers of approved agreements stop earning from a date, with a justification',
+    tag,
+    body: ZLeverAvailabilitySchema,
+    responses: { 200: ZAgreementBulkResultSchema },
+  }),
+  activateLevers: declareCall({
+    method: 'POST',
+    path: '/contrato/ativarAlavancas',
+    access: { roles: ['ROLE_APROVAR_ACORDO_COMERCIAL', 'ROLE_ENCERRAR_ACORDO_RETROATIVO'] },
+    summary: 'Inactive levers of approved agreements earn again from a date, with a justification',
+    tag,
+    body: ZLeverAvailabilitySchema,
+    responses: { 200: ZAgreementBulkResultSchema },
   }),
   history: declareCall({
     method: 'POST',

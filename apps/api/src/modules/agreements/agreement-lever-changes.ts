@@ -157,14 +157,16 @@ type LeverMove =
   | 'ALAVANCA_APROVADA'
   | 'ETAPA_ALAVANCA_APROVADA'
   | 'ALAVANCA_REPROVADA'
-  | 'ALAVANCA_ENCERRADA';
+  | 'ALAVANCA_ENCERRADA'
+  | 'ALAVANCA_INATIVADA'
+  | 'ALAVANCA_ATIVADA';
 
 /**
  * A move on each agreement lever the caller named (by its id in the agreement), holding its
  * agreement's row: a lever of an agreement outside the caller's restrictions is not found, one
  * whose status does not allow the move is skipped with that reason.
  */
-function eachLever(
+export function eachLever(
   db: Db,
   ids: readonly number[],
   caller: LifecycleCaller,
@@ -173,7 +175,7 @@ function eachLever(
     tx: Db,
     lever: AgreementLeverRow,
     agreement: AgreementRecord,
-  ) => Promise<{ action: LeverMove; justification?: string | null }>,
+  ) => Promise<{ action: LeverMove; justification?: string | null; noted?: Record<string, unknown> }>,
 ) {
   return eachItem(
     db,
@@ -189,7 +191,7 @@ function eachLever(
       if (agreement.status !== 'APROVADO' || !allowed.includes(lever.status)) {
         return { skippedFor: leverStatusReason(caller, lever.status) };
       }
-      const { action, justification } = await move(tx, lever, agreement);
+      const { action, justification, noted } = await move(tx, lever, agreement);
       const after = await findAgreementLever(tx, id);
       await appendAudit(tx, {
         entity: 'agreement',
@@ -197,7 +199,12 @@ function eachLever(
         action,
         actorId: caller.id,
         before: { lever: lever.id, status: lever.status, pendingValues: lever.pendingValues },
-        after: { lever: lever.id, status: after?.status, pendingValues: after?.pendingValues ?? null },
+        after: {
+          lever: lever.id,
+          status: after?.status,
+          pendingValues: after?.pendingValues ?? null,
+          ...noted,
+        },
         justification: justification ?? null,
       });
       return { moved: undefined };

@@ -107,7 +107,7 @@ export async function eachItem(
  * caller's restrictions is skipped as not found, one whose status does not allow the move is
  * skipped with its status.
  */
-function eachAgreement(
+export function eachAgreement(
   db: Db,
   ids: readonly number[],
   caller: LifecycleCaller,
@@ -138,6 +138,7 @@ export async function recordMove(
     approverStatus: source.approverStatus,
     signatureStatus: source.signatureStatus,
     ...(source.validityEnd ? { validityEnd: formatBrDate(source.validityEnd) } : {}),
+    ...(source.terminatedOn ? { terminatedOn: formatBrDate(source.terminatedOn) } : {}),
   });
   await appendAudit(tx, {
     entity: 'agreement',
@@ -150,7 +151,7 @@ export async function recordMove(
   });
 }
 
-function requireJustification(justification: string | undefined): string {
+export function requireJustification(justification: string | undefined): string {
   if (!justification?.trim()) {
     throw invalidFields([{ path: ['justification'], message: 'validation.agreement.justificationRequired' }]);
   }

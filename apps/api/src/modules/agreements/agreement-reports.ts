@@ -29,14 +29,14 @@ async function queryOf(db: Db, filters: Filters, caller: LifecycleCaller): Promi
   };
 }
 
-interface SheetColumn {
+export interface SheetColumn {
   header: MessageKey;
   key: string;
   width: number;
 }
 
 /** A one-sheet workbook in the caller's language, answered as the spec's export response. */
-async function workbookFile(
+export async function workbookFile(
   language: Language,
   names: { sheet: MessageKey; file: MessageKey },
   columns: readonly SheetColumn[],

@@ -1,3 +1,4 @@
+import { inactivePeriodsOnWire } from '@trade-terms/domain/agreement-moves';
 import {
   agreementLeverValues,
   agreementTab,
@@ -26,11 +27,15 @@ export function summaryOf(row: AgreementRow, holdingName: string, today: string)
     region: row.regionCode,
     businessUnit: row.businessUnitCode,
     totals: { on: row.totalOn, off: row.totalOff, byCommodity: row.totalsByCommodity },
+    terminatedOn: row.terminatedOn ? formatBrDate(row.terminatedOn) : null,
     version: row.version,
   };
 }
 
-function leverOf(lever: AgreementLeverRow, catalogue: ReadonlyMap<number, CatalogueEntry>): TAgreementLever {
+export function leverOf(
+  lever: AgreementLeverRow,
+  catalogue: ReadonlyMap<number, CatalogueEntry>,
+): TAgreementLever {
   const entry = catalogue.get(lever.leverId);
   return {
     id: lever.id,
@@ -64,6 +69,7 @@ function leverOf(lever: AgreementLeverRow, catalogue: ReadonlyMap<number, Catalo
       ...event,
       competence: isoDateToCompetenceText(event.competence),
     })),
+    inactivePeriods: inactivePeriodsOnWire(lever.inactivePeriods),
   };
 }
 

@@ -113,6 +113,7 @@ export interface LifecycleChange {
   approverStatus?: ApproverStatus | null;
   approvalRequestId?: number | null;
   validityEnd?: string;
+  terminatedOn?: string | null;
 }
 
 export async function updateLifecycle(
@@ -161,7 +162,7 @@ const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 
 /** Every filter but the tab. */
-function filterCondition(query: AgreementQuery): SQL | undefined {
+export function filterCondition(query: AgreementQuery): SQL | undefined {
   const { search } = query;
   const text = search.texto;
   const numeric = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
@@ -206,7 +207,7 @@ const SORT_COLUMNS = {
  * The list's order: the chosen column, then the id. Ties go the sort's way too, so one index on
  * (column, id) serves both directions (see "Agreements at scale" in docs/performance.md).
  */
-function listOrder(search: AgreementQuery['search']): [SQL, SQL] {
+export function listOrder(search: AgreementQuery['search']): [SQL, SQL] {
   const direction = search.direcao === 'desc' ? desc : asc;
   return [direction(SORT_COLUMNS[search.ordenarPor]), direction(agreements.id)];
 }

@@ -19,6 +19,7 @@ import {
   sendToApproval,
   turnBackAgreements,
 } from './agreement-lifecycle';
+import { serveAgreementMoves, serveAgreementReads } from './agreement-reads-and-moves-routes';
 import {
   consolidatedExport,
   fundsOutOfValidity,
@@ -41,6 +42,8 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
     serveCall(app, agreementCalls.search, (request) => findAgreements(db, request.body, caller(request)));
     serveCall(app, agreementCalls.tabCounts, (request) => tabCounts(db, request.body, caller(request)));
     serveCall(app, agreementCalls.get, (request) => getAgreement(db, request.body.id, caller(request)));
+    serveAgreementReads(app, context, caller);
+    serveAgreementMoves(app, db, caller);
     serveCall(app, agreementCalls.save, (request) =>
       saveAgreementOrValues(db, request.body, caller(request)),
     );

@@ -54,7 +54,7 @@ export const AGREEMENTS: VersionedEntity<typeof agreements, AgreementContent, Ag
 };
 
 /** Names of holdings by code, for the list and the edit screen. */
-async function holdingNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+export async function holdingNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
   const rows = await recordsByCodes(db, REGISTER_DECLARATIONS.economicGroup, [...new Set(codes)]);
   return new Map([...rows].map(([code, row]) => [code, String(row.name)]));
 }

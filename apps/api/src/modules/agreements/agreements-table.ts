@@ -1,3 +1,4 @@
+import type { InactivePeriod } from '@trade-terms/domain/agreement-moves';
 import { AGREEMENT_STATUSES, type AgreementLeverValues } from '@trade-terms/domain/agreements';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
@@ -64,6 +65,8 @@ export const agreements = pgTable(
     totalOff: numeric('total_off', { precision: 18, scale: 2 }).notNull().default('0'),
     totalsByCommodity: jsonb('totals_by_commodity').$type<Record<string, string>>().notNull().default({}),
     copiedFromId: integer('copied_from_id'),
+    /** Set when an approved agreement was terminated early (rescission): its last day. */
+    terminatedOn: date('terminated_on', { mode: 'string' }),
     ...auditColumns(),
   },
   (table) => [
@@ -125,6 +128,8 @@ export const agreementLevers = pgTable(
     payers: varchar('payers', { length: 40 }).array().notNull(),
     /** A quota-event lever's events: description, competence (first day of its month), value. */
     events: jsonb('events').$type<{ description: string; competence: string; value: string }[]>().notNull(),
+    /** The stretches the lever earned nothing (disabled from a day, activated from a later one). */
+    inactivePeriods: jsonb('inactive_periods').$type<InactivePeriod[]>().notNull().default([]),
   },
   (table) => [
     index('agreement_levers_agreement_idx').on(table.agreementId, table.position),

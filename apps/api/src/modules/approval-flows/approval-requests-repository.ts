@@ -91,6 +91,16 @@ export async function findRequests(db: Db, ids: readonly number[]): Promise<Appr
   return rows.map((row) => ({ ...row, steps: steps.get(row.id) ?? [] }));
 }
 
+/** The ids of every approval a record went through, oldest first. */
+export async function requestIdsOfRecord(db: Db, entity: string, entityId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.entity, entity), eq(approvalRequests.entityId, entityId)))
+    .orderBy(asc(approvalRequests.id));
+  return rows.map((row) => row.id);
+}
+
 export async function hasPendingRequestFor(db: Db, entity: string, entityId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: approvalRequests.id })

@@ -27,6 +27,7 @@ import {
   insertRequest,
   listDecisions,
   replaceUndecidedSteps,
+  requestIdsOfRecord,
   searchPendingFor,
   updateRequestState,
 } from './approval-requests-repository';
@@ -302,4 +303,12 @@ export async function getApproval(db: Db, requestId: number) {
   const item = await findRequest(db, requestId);
   if (!item) throw new AppError('NOT_FOUND');
   return { ...view(item), decisions: await listDecisions(db, requestId) };
+}
+
+/** Every approval one record went through, oldest first, each with its decisions. */
+export async function approvalsOfRecord(db: Db, entity: string, entityId: string | number) {
+  const items = await findRequests(db, await requestIdsOfRecord(db, entity, String(entityId)));
+  return Promise.all(
+    items.map(async (item) => ({ ...view(item), decisions: await listDecisions(db, item.id) })),
+  );
 }

@@ -1,3 +1,4 @@
+import { dateTimePartsIn } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterDeclaration, RegisterKey, TRegisterSearch } from '@trade-terms/domain/registers';
@@ -15,18 +16,8 @@ export function exportFileName(
   at: Date,
   timeZone: string,
 ): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${register.fileName}-${part('year')}${part('month')}${part('day')}-${part('hour')}${part('minute')}${part('second')}.xlsx`;
+  const { year, month, day, hour, minute, second } = dateTimePartsIn(timeZone, at);
+  return `${register.fileName}-${year}${month}${day}-${hour}${minute}${second}.xlsx`;
 }
 
 /**

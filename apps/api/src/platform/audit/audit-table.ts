@@ -14,5 +14,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     justification: text('justification'),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.at)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.at),
+    // Reads of one kind of move across records, over a period (agreements turned back to
+    // registration, changes of agreements' customers since a day).
+    index('audit_log_entity_action_idx').on(table.entity, table.action, table.at),
+  ],
 );

@@ -22,8 +22,9 @@ describe('agreement actions', () => {
     expect(bulkActionsOf('registering', COMERCIAL)).toEqual(['sendToApproval']);
     expect(bulkActionsOf('registering', APROVADOR)).toEqual(['approve', 'reprove', 'cancel']);
     expect(bulkActionsOf('current', COMERCIAL)).toEqual(['turnBack']);
-    expect(bulkActionsOf('current', APROVADOR)).toEqual(['cancel', 'close']);
-    expect(bulkActionsOf('canceled', () => true)).toEqual([]);
+    expect(bulkActionsOf('current', APROVADOR)).toEqual(['cancel', 'close', 'terminate']);
+    expect(bulkActionsOf('canceled', () => true)).toEqual(['reactivate']);
+    expect(bulkActionsOf('canceled', COMERCIAL)).toEqual([]);
   });
 
   it('lets only the responsibles of the current step decide an agreement awaiting approval', () => {
@@ -41,7 +42,14 @@ describe('agreement actions', () => {
       'close',
       'extend',
       'turnBack',
+      'terminate',
     ]);
+    expect(screenActionsOf({ status: 'CANCELADO', approval: null }, { id: 1, hasRole: APROVADOR })).toEqual([
+      'reactivate',
+    ]);
+    expect(screenActionsOf({ status: 'ENCERRADO', approval: null }, { id: 1, hasRole: () => true })).toEqual(
+      [],
+    );
   });
 
   it('allows changes in registration or reproved, with the edit role only', () => {

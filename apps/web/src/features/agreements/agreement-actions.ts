@@ -16,6 +16,8 @@ export const LIFECYCLE_ACTIONS = [
   'close',
   'extend',
   'turnBack',
+  'reactivate',
+  'terminate',
 ] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
@@ -34,6 +36,8 @@ const MOVE_OF: Record<LifecycleAction, AgreementAction> = {
   close: 'CLOSE',
   extend: 'EXTEND',
   turnBack: 'TURN_BACK',
+  reactivate: 'REACTIVATE',
+  terminate: 'TERMINATE',
 };
 
 /** The roles that let a user take each action, as the calls declare them (any one of them). */
@@ -45,6 +49,9 @@ const ROLES_OF: Record<LifecycleAction, readonly Role[]> = {
   close: ['ROLE_APROVAR_ACORDO_COMERCIAL', 'ROLE_ENCERRAR_ACORDO_RETROATIVO'],
   extend: ['ROLE_PRORROGAR_ACORDO_COMERCIAL'],
   turnBack: ['ROLE_EDITAR_ACORDO_COMERCIAL'],
+  // Who cancels an agreement may undo the cancel, or end an approved one early.
+  reactivate: ['ROLE_CANCELAR_ACORDO_COMERCIAL'],
+  terminate: ['ROLE_CANCELAR_ACORDO_COMERCIAL'],
 };
 
 /** The statuses each tab of the list shows (DOMAIN.md, "Agreements"). */
@@ -91,11 +98,16 @@ export function mayEditAgreement(
   return hasRole(EDIT_ROLE) && (status === undefined || mayTake('EDIT', status));
 }
 
+/** The actions that refuse or end an agreement: their buttons are red. */
+export function isDangerous(action: LifecycleAction): boolean {
+  return action === 'reprove' || action === 'cancel' || action === 'terminate';
+}
+
 /** What an action asks before it is sent: a justification (required or not) and a date. */
 export interface ActionQuestions {
   justification: 'required' | 'optional' | 'none';
-  /** The date the action sets: the closing date, or the extension's new end. */
-  date: 'closingDate' | 'validityEnd' | null;
+  /** The date the action sets: the closing date, the extension's new end, or the termination's. */
+  date: 'closingDate' | 'validityEnd' | 'terminationDate' | null;
 }
 
 export const ACTION_QUESTIONS: Record<LifecycleAction, ActionQuestions> = {
@@ -106,4 +118,6 @@ export const ACTION_QUESTIONS: Record<LifecycleAction, ActionQuestions> = {
   close: { justification: 'optional', date: 'closingDate' },
   extend: { justification: 'required', date: 'validityEnd' },
   turnBack: { justification: 'required', date: null },
+  reactivate: { justification: 'required', date: null },
+  terminate: { justification: 'required', date: 'terminationDate' },
 };

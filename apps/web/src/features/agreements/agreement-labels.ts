@@ -8,7 +8,7 @@ import type {
 } from '@trade-terms/domain/agreements';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { LifecycleAction } from './agreement-actions';
-import type { LeverValueField } from './agreement-form';
+import type { LEVER_SCOPE_FIELDS, LeverValueField } from './agreement-form';
 
 // Every label key written out, so the catalogue check sees each one used.
 
@@ -48,6 +48,7 @@ export const LEVER_STATUS_LABELS = {
   EM_ALTERACAO: 'agreement.leverStatus.EM_ALTERACAO',
   AGUARDANDO_APROVACAO: 'agreement.leverStatus.AGUARDANDO_APROVACAO',
   ENCERRADA: 'agreement.leverStatus.ENCERRADA',
+  INATIVA: 'agreement.leverStatus.INATIVA',
 } as const satisfies Record<AgreementLeverStatus, MessageKey>;
 
 export const LEVER_STATUS_COLORS: Record<AgreementLeverStatus, string | undefined> = {
@@ -55,6 +56,7 @@ export const LEVER_STATUS_COLORS: Record<AgreementLeverStatus, string | undefine
   EM_ALTERACAO: 'processing',
   AGUARDANDO_APROVACAO: 'warning',
   ENCERRADA: undefined,
+  INATIVA: 'default',
 };
 
 export const TAB_LABELS = {
@@ -90,6 +92,8 @@ export const ACTION_LABELS = {
   close: 'agreements.action.close',
   extend: 'agreements.action.extend',
   turnBack: 'agreements.action.turnBack',
+  reactivate: 'agreements.action.reactivate',
+  terminate: 'agreements.action.terminate',
 } as const satisfies Record<LifecycleAction, MessageKey>;
 
 /** The title of the dialog that asks an action's questions. */
@@ -101,4 +105,15 @@ export const ACTION_TITLES = {
   close: 'agreements.dialog.close',
   extend: 'agreements.dialog.extend',
   turnBack: 'agreements.dialog.turnBack',
+  reactivate: 'agreements.dialog.reactivate',
+  terminate: 'agreements.dialog.terminate',
 } as const satisfies Record<LifecycleAction, MessageKey>;
+
+/** The product scope of a lever beyond its business unit. */
+export const SCOPE_LABELS = {
+  categories: 'agreements.lever.categories',
+  brands: 'agreements.lever.brands',
+  productGroups: 'agreements.lever.productGroups',
+  ppaProducts: 'agreements.lever.ppaProducts',
+  skus: 'agreements.lever.skus',
+} as const satisfies Record<(typeof LEVER_SCOPE_FIELDS)[number], MessageKey>;

@@ -16,11 +16,15 @@ export function useAgreementChange<I, R>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSettled: (_result, _error, input) =>
-      Promise.all([
+    onSettled: (_result, _error, input) => {
+      // What is read beside the agreements follows, without holding the answer back.
+      for (const id of idsOf(input))
+        void queryClient.invalidateQueries({ queryKey: agreementKeys.reads(id) });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: agreementKeys.lists() }),
         ...idsOf(input).map((id) => queryClient.invalidateQueries({ queryKey: agreementKeys.detail(id) })),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -31,7 +35,9 @@ type BulkCall = (typeof agreementCalls)[
   | 'reprove'
   | 'cancel'
   | 'turnBack'
-  | 'close'];
+  | 'close'
+  | 'reactivate'
+  | 'terminate'];
 
 /** One bulk call as a mutation over the agreements it names. */
 export function useBulkAgreementCall<C extends BulkCall>(call: C) {

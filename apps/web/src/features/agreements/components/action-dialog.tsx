@@ -5,9 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { FormDialog } from '../../../components/form-dialog';
 import { toWireDate } from '../../../platform/dates';
-import { ACTION_QUESTIONS, type LifecycleAction } from '../agreement-actions';
+import { ACTION_QUESTIONS, isDangerous, type LifecycleAction } from '../agreement-actions';
 import { ACTION_LABELS, ACTION_TITLES } from '../agreement-labels';
 import type { ActionAnswers } from './use-lifecycle-actions';
+
+const DATE_LABELS = {
+  closingDate: 'agreements.closingDate',
+  validityEnd: 'agreements.newEnd',
+  terminationDate: 'agreements.terminationDate',
+} as const;
 
 export interface ActionDialogProps {
   action: LifecycleAction;
@@ -31,7 +37,7 @@ export function ActionDialog({ action, subject, pending, onSubmit, onClose }: Ac
       form={form}
       title={t(ACTION_TITLES[action])}
       okText={t(ACTION_LABELS[action])}
-      danger={action === 'reprove' || action === 'cancel'}
+      danger={isDangerous(action)}
       pending={pending}
       onClose={onClose}
       initialValues={{ date: questions.date === 'closingDate' ? toWireDate(dayjs()) : undefined }}
@@ -43,7 +49,7 @@ export function ActionDialog({ action, subject, pending, onSubmit, onClose }: Ac
       {questions.date && (
         <Form.Item
           name="date"
-          label={t(questions.date === 'closingDate' ? 'agreements.closingDate' : 'agreements.newEnd')}
+          label={t(DATE_LABELS[questions.date])}
           rules={[{ required: true, message: t('errors.required') }]}
         >
           <WireDatePicker />

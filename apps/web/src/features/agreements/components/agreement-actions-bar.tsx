@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
-import { EDIT_ROLE, type LifecycleAction, screenActionsOf } from '../agreement-actions';
+import { EDIT_ROLE, isDangerous, type LifecycleAction, screenActionsOf } from '../agreement-actions';
 import { ACTION_LABELS } from '../agreement-labels';
 import { useCopyAgreement } from '../api/copy-agreement';
 import { useExportAgreementHistory } from '../api/export-agreement-history';
@@ -68,7 +68,7 @@ export function AgreementActionsBar({
         <Button
           key={action}
           type={action === 'approve' || action === 'sendToApproval' ? 'primary' : 'default'}
-          danger={action === 'reprove' || action === 'cancel'}
+          danger={isDangerous(action)}
           onClick={() => setAsking(action)}
         >
           {t(ACTION_LABELS[action])}

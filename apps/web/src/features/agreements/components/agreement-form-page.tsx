@@ -33,6 +33,7 @@ import { useHoldingCustomers } from '../api/get-holding-customers';
 import { useLeverOptions } from '../api/get-lever-options';
 import { useSaveAgreement } from '../api/save-agreement';
 import { AgreementActionsBar } from './agreement-actions-bar';
+import { AgreementDetailsPanel } from './agreement-details-panel';
 import { AgreementDivergences } from './agreement-divergences';
 import { AgreementSignatures } from './agreement-signatures';
 import { AgreementTotalsView } from './agreement-totals';
@@ -165,6 +166,7 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
           </Flex>
         </Card>
       )}
+      {agreement && <AgreementDetailsPanel id={agreement.id} />}
       <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
       {!editable && agreement && (
         <Alert
@@ -209,9 +211,10 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
                 channels={channels}
                 onOff={onOff}
                 disabled={!editable}
+                // Every stored lever opens in detail; only an approved or closed one shows its status.
                 stored={
-                  agreement && approvedOrClosed
-                    ? { agreement, valuesOnly, onChanged: () => onReload(step) }
+                  agreement
+                    ? { agreement, valuesOnly, onChanged: () => onReload(step), approvedOrClosed }
                     : undefined
                 }
               />

@@ -5,7 +5,7 @@ import {
   type TAgreementSummary,
 } from '@trade-terms/domain/agreements';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Badge, Flex, Space, type TableProps, Tabs, Tag } from 'antd';
+import { Badge, Checkbox, Flex, Space, type TableProps, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,10 @@ import { type AgreementFilters, activeFilters } from '../agreement-list';
 import { useTabCounts } from '../api/get-tab-counts';
 import { useSearchAgreements } from '../api/search-agreements';
 import { AgreementFilterBar } from './agreement-filters';
+import { AgreementLeverRows } from './agreement-lever-rows';
 import { BulkActionBar, type BulkOutcome } from './bulk-action-bar';
+import { ReturnedAgreementsTable, useReturnedCount } from './returned-agreements';
+import { SapCustomerChangesButton } from './sap-customer-changes-export';
 import { SapOnLink } from './sap-on-link';
 import { SkippedAgreements } from './skipped-agreements';
 
@@ -116,6 +119,9 @@ function AgreementsList() {
   const counts = useTabCounts(activeFilters(filters));
   const selection = useRowSelection<TAgreementSummary>(JSON.stringify({ tab, ...activeFilters(filters) }));
   const [skipped, setSkipped] = useState<BulkOutcome['skipped']>([]);
+  const [onlyReturned, setOnlyReturned] = useState(false);
+  const returnedCount = useReturnedCount(activeFilters(filters));
+  const showReturned = onlyReturned && tab === 'registering';
   const columns = useColumns();
   const showTab = (next: string) => {
     setSkipped([]);
@@ -129,6 +135,7 @@ function AgreementsList() {
       actions={
         <Space wrap>
           <SapOnLink />
+          <SapCustomerChangesButton />
           {hasRole(EDIT_ROLE) && (
             <NewButton label={t('agreements.new')} to={paths.agreementRegister.href()} />
           )}
@@ -150,23 +157,33 @@ function AgreementsList() {
         }))}
       />
       <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
+      {tab === 'registering' && (
+        <Checkbox checked={onlyReturned} onChange={(event) => setOnlyReturned(event.target.checked)}>
+          {t('agreements.returned.only', { count: returnedCount ?? 0 })}
+        </Checkbox>
+      )}
       <Flex vertical gap={12}>
-        <ServerTable<TAgreementSummary>
-          list={list}
-          result={agreements}
-          columns={columns}
-          selection={selection}
-          bulkActions={(rows) => (
-            <BulkActionBar
-              tab={tab}
-              rows={rows}
-              onOutcome={(outcome) => {
-                selection.drop(outcome.done);
-                setSkipped(outcome.skipped);
-              }}
-            />
-          )}
-        />
+        {showReturned ? (
+          <ReturnedAgreementsTable filters={activeFilters(filters)} />
+        ) : (
+          <ServerTable<TAgreementSummary>
+            list={list}
+            result={agreements}
+            columns={columns}
+            selection={selection}
+            bulkActions={(rows) => (
+              <BulkActionBar
+                tab={tab}
+                rows={rows}
+                onOutcome={(outcome) => {
+                  selection.drop(outcome.done);
+                  setSkipped(outcome.skipped);
+                }}
+              />
+            )}
+            expandable={{ expandedRowRender: (row) => <AgreementLeverRows id={row.id} /> }}
+          />
+        )}
       </Flex>
     </ListPage>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
-import { type BulkAction, bulkActionsOf } from '../agreement-actions';
+import { type BulkAction, bulkActionsOf, isDangerous } from '../agreement-actions';
 import { ACTION_LABELS } from '../agreement-labels';
 import { ActionDialog } from './action-dialog';
 import { type ActionAnswers, useBulkActions } from './use-lifecycle-actions';
@@ -47,11 +47,7 @@ export function BulkActionBar({
   return (
     <>
       {bulkActionsOf(tab, hasRole).map((action) => (
-        <Button
-          key={action}
-          onClick={() => setAsking(action)}
-          danger={action === 'reprove' || action === 'cancel'}
-        >
+        <Button key={action} onClick={() => setAsking(action)} danger={isDangerous(action)}>
           {t(ACTION_LABELS[action])}
         </Button>
       ))}

@@ -6,7 +6,8 @@ import {
   type TAgreementLever,
 } from '@trade-terms/domain/agreements';
 import { sumMoney } from '@trade-terms/domain/money';
-import { Button, Card, ConfigProvider, Form, Input, Radio, Space, Tag, Typography } from 'antd';
+
+import { Button, Card, ConfigProvider, Flex, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/edit-form/form-problems';
@@ -22,8 +23,10 @@ import {
   MONEY_VALUE_FIELDS,
   valueFieldsOf,
 } from '../agreement-form';
-import { FUNDS_LABELS, VALUE_FIELD_LABELS } from '../agreement-labels';
+import { FUNDS_LABELS, SCOPE_LABELS, VALUE_FIELD_LABELS } from '../agreement-labels';
+import { InactiveSinceTag, LeverAvailabilityActions } from './lever-availability';
 import { LeverActions, LeverStatusTag, PendingValues } from './lever-change';
+import { LeverDetailButton } from './lever-detail-dialog';
 import { LeverEvents } from './lever-events';
 import { FieldGrid } from './main-info-step';
 
@@ -40,14 +43,6 @@ const SCOPE_REGISTERS = {
   productGroups: 'productsGroup',
   ppaProducts: 'ppaProduct',
   skus: 'sku',
-} as const;
-
-const SCOPE_LABELS = {
-  categories: 'agreements.lever.categories',
-  brands: 'agreements.lever.brands',
-  productGroups: 'agreements.lever.productGroups',
-  ppaProducts: 'agreements.lever.ppaProducts',
-  skus: 'agreements.lever.skus',
 } as const;
 
 /** The sum of a quota-event lever's events as typed so far: what it is expected to pay in the year. */
@@ -75,6 +70,8 @@ export interface StoredLever {
   valuesEditable: boolean;
   /** After an action on the lever the screen shows the agreement as it now is. */
   onChanged: () => void;
+  /** An approved or closed agreement's levers show their status, pending values and actions. */
+  showsStatus: boolean;
 }
 
 /** One lever of the agreement: its values by model, funds, scope, customers and payers, events. */
@@ -116,7 +113,8 @@ export function LeverCard({
             <span>{name}</span>
             {known && <Tag>{known.channel}</Tag>}
             {model && <Tag>{t(MODEL_LABELS[model])}</Tag>}
-            {stored && <LeverStatusTag lever={stored.lever} />}
+            {stored?.showsStatus && <LeverStatusTag lever={stored.lever} />}
+            {stored?.showsStatus && <InactiveSinceTag lever={stored.lever} />}
           </Space>
         </ValuesScope>
       }
@@ -140,13 +138,26 @@ export function LeverCard({
       </Form.Item>
       {stored && (
         <>
-          <LeverActions
-            agreement={stored.agreement}
-            lever={stored.lever}
-            name={name}
-            onChanged={stored.onChanged}
-          />
-          <PendingValues lever={stored.lever} />
+          <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+            <LeverDetailButton agreementId={stored.agreement.id} leverId={stored.lever.id} name={name} />
+            <LeverAvailabilityActions
+              agreement={stored.agreement}
+              lever={stored.lever}
+              name={name}
+              onChanged={stored.onChanged}
+            />
+          </Flex>
+          {stored.showsStatus && (
+            <>
+              <LeverActions
+                agreement={stored.agreement}
+                lever={stored.lever}
+                name={name}
+                onChanged={stored.onChanged}
+              />
+              <PendingValues lever={stored.lever} />
+            </>
+          )}
         </>
       )}
       <FieldGrid>

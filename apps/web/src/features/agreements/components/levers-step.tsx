@@ -84,7 +84,9 @@ export function LeversStep({
   onOff: FundsType | null;
   disabled: boolean;
   /** An approved or closed agreement: its levers show their status and actions. */
-  stored?: { agreement: TAgreement; valuesOnly: boolean; onChanged: () => void } | undefined;
+  stored?:
+    | { agreement: TAgreement; valuesOnly: boolean; onChanged: () => void; approvedOrClosed: boolean }
+    | undefined;
 }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
@@ -97,6 +99,7 @@ export function LeversStep({
       lever,
       valuesEditable: stored.valuesOnly && (lever.status === 'ATIVA' || lever.status === 'EM_ALTERACAO'),
       onChanged: stored.onChanged,
+      showsStatus: stored.approvedOrClosed,
     };
   };
   return (

@@ -2,6 +2,7 @@ import type { BulkAction } from '../agreement-actions';
 import { useApproveAgreements } from '../api/approve-agreements';
 import { useCancelAgreements } from '../api/cancel-agreements';
 import { useCloseAgreements } from '../api/close-agreements';
+import { useReactivateAgreements, useTerminateAgreements } from '../api/end-or-reopen-agreements';
 import { useReproveAgreements } from '../api/reprove-agreements';
 import { useSendToApproval } from '../api/send-to-approval';
 import { useTurnBackAgreements } from '../api/turn-back-agreements';
@@ -24,6 +25,8 @@ export function useBulkActions() {
     cancel: useCancelAgreements(),
     close: useCloseAgreements(),
     turnBack: useTurnBackAgreements(),
+    reactivate: useReactivateAgreements(),
+    terminate: useTerminateAgreements(),
   } satisfies Record<BulkAction, unknown>;
   const justification = (answers: ActionAnswers) =>
     answers.justification ? { justification: answers.justification } : {};
@@ -34,6 +37,13 @@ export function useBulkActions() {
         return mutations.close.mutateAsync({
           ids,
           ...(answers.date ? { closingDate: answers.date } : {}),
+          ...justification(answers),
+        });
+      }
+      if (action === 'terminate') {
+        return mutations.terminate.mutateAsync({
+          ids,
+          terminationDate: answers.date ?? '',
           ...justification(answers),
         });
       }
