@@ -238,7 +238,8 @@ describe('lever catalogue', () => {
     const audits = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'lever'), eq(auditLog.entityId, String(lever.id))));
+      .where(and(eq(auditLog.entity, 'lever'), eq(auditLog.entityId, String(lever.id))))
+      .orderBy(auditLog.id);
     expect(audits.map((audit) => audit.action)).toEqual(['CRIADO', 'ALTERADO']);
     expect(audits[1]).toMatchObject({
       before: expect.objectContaining({ name: 'Alavanca a mudar', active: true }),

@@ -147,9 +147,11 @@ export async function importSheetRows<Row>(
   let missing: string[] = [];
   let pending: Row[] = [];
   for await (const { number, cells, sheetRead } of firstSheetRows(await readWhole(storage, job.fileKey))) {
+    // With a column missing the file is still read to its end: one broken further down is
+    // reported as unreadable, whatever its header says.
+    if (missing.length > 0) continue;
     if (number === 1) {
       missing = work.readHeader(cells);
-      if (missing.length > 0) break;
       continue;
     }
     const row = work.readRow(number, cells);
