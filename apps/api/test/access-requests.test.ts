@@ -43,7 +43,8 @@ describe('first-access request', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user?.id))));
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(user?.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['PRIMEIRO_ACESSO_SOLICITADO']);
   });
 
@@ -146,7 +147,8 @@ describe('user edition request', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'EDICAO_SOLICITADA'));
+      .where(eq(auditLog.action, 'EDICAO_SOLICITADA'))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({
       entityId: String(userId),
       actorId: userId,

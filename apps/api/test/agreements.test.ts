@@ -156,7 +156,8 @@ describe('agreements', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'agreement'), eq(auditLog.entityId, String(created.id))));
+      .where(and(eq(auditLog.entity, 'agreement'), eq(auditLog.entityId, String(created.id))))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({ action: 'CRIADO' });
   });
 

@@ -70,7 +70,8 @@ describe('approval flows', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'approval_flow'), eq(auditLog.entityId, String(flow.id))));
+      .where(and(eq(auditLog.entity, 'approval_flow'), eq(auditLog.entityId, String(flow.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(['CRIADO']);
   });
 
@@ -246,7 +247,8 @@ describe('approval flows', () => {
     const [change] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(created.id)), eq(auditLog.action, 'ALTERADO')));
+      .where(and(eq(auditLog.entityId, String(created.id)), eq(auditLog.action, 'ALTERADO')))
+      .orderBy(auditLog.id);
     expect(change?.before).toMatchObject({ name: 'Contratos percentuais' });
     expect(change?.after).toMatchObject({ name: 'Contratos percentuais em duas etapas' });
   });

@@ -222,7 +222,8 @@ describe('items in approval', () => {
     const [row] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(item.id)), eq(auditLog.action, 'REPROVADO')));
+      .where(and(eq(auditLog.entityId, String(item.id)), eq(auditLog.action, 'REPROVADO')))
+      .orderBy(auditLog.id);
     expect(row?.justification).toBe('Verba acima do teto');
   });
 

@@ -76,7 +76,8 @@ describe('calendar', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'calendar_event'), eq(auditLog.entityId, String(event.id))));
+      .where(and(eq(auditLog.entity, 'calendar_event'), eq(auditLog.entityId, String(event.id))))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({
       action: 'CRIADO',
       after: { dataEvento: day(5), descricao: 'Feriado regional' },
@@ -191,7 +192,8 @@ describe('calendar', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(event.id)), eq(auditLog.action, 'REMOVIDO')));
+      .where(and(eq(auditLog.entityId, String(event.id)), eq(auditLog.action, 'REMOVIDO')))
+      .orderBy(auditLog.id);
     expect(audit?.before).toMatchObject({ descricao: 'Removível', evento: 'Reunião' });
   });
 
@@ -213,7 +215,8 @@ describe('calendar', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'calendar_event_type'), eq(auditLog.entityId, String(added.json().id))));
+      .where(and(eq(auditLog.entity, 'calendar_event_type'), eq(auditLog.entityId, String(added.json().id))))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({ action: 'CRIADO', after: { name: 'Inventário' } });
 
     const taken = await asAdmin('/api/calendario/salvarTipoEvento', { nome: 'FERIADO' }, 'en');

@@ -106,7 +106,8 @@ describe('changes made at the same moment', () => {
     const audited = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'EDICAO_SOLICITADA')));
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'EDICAO_SOLICITADA')))
+      .orderBy(auditLog.id);
     expect(audited).toHaveLength(1);
   });
 });

@@ -81,7 +81,8 @@ describe('manual integrations', () => {
     const [row] = await t.database.db
       .select({ total: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), like(auditLog.justification, 'integração%')));
+      .where(and(eq(auditLog.entity, entity), like(auditLog.justification, 'integração%')))
+      .orderBy(auditLog.id);
     return row?.total ?? 0;
   }
 

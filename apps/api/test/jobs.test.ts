@@ -22,7 +22,8 @@ describe('import and export jobs', () => {
     const [row] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(eq(auditLog.entity, 'segment'));
+      .where(eq(auditLog.entity, 'segment'))
+      .orderBy(auditLog.id);
     return row?.value ?? 0;
   }
 

@@ -101,7 +101,8 @@ describe('lever recommendations', () => {
     const audits = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'lever_recommendation'), eq(auditLog.entityId, String(id))));
+      .where(and(eq(auditLog.entity, 'lever_recommendation'), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id);
     const change = audits.find((audit) => audit.action === 'ALTERADO');
     expect(change?.before).toMatchObject({ annualValue: '120000.00' });
     expect(change?.after).toMatchObject({ annualValue: '130000.50' });

@@ -120,7 +120,8 @@ describe('lever catalogue', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'lever'), eq(auditLog.entityId, String(lever.id))));
+      .where(and(eq(auditLog.entity, 'lever'), eq(auditLog.entityId, String(lever.id))))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({
       action: 'CRIADO',
       after: expect.objectContaining({ name: 'Meta com auditoria' }),

@@ -240,7 +240,8 @@ describe('register rules, refusals and import jobs', () => {
     const [before] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(eq(auditLog.entity, 'customer'));
+      .where(eq(auditLog.entity, 'customer'))
+      .orderBy(auditLog.id);
     const second = await importCustomers(rows);
     expect(second).toMatchObject({
       status: 'FINALIZADO',
@@ -259,7 +260,8 @@ describe('register rules, refusals and import jobs', () => {
     const [after] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(eq(auditLog.entity, 'customer'));
+      .where(eq(auditLog.entity, 'customer'))
+      .orderBy(auditLog.id);
     expect(after?.value).toBe(before?.value);
     const found = await asAdmin('/api/cliente/buscar', { texto: 'IMP-' });
     expect(

@@ -136,7 +136,8 @@ describe('forgot and recover password', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(admin?.id)));
+      .where(eq(auditLog.entityId, String(admin?.id)))
+      .orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(['LINK_PRIMEIRA_SENHA_EMITIDO', 'SENHA_REDEFINIDA']),
     );

@@ -45,7 +45,8 @@ describe('profiles', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'profile'), eq(auditLog.entityId, String(profile.id))));
+      .where(and(eq(auditLog.entity, 'profile'), eq(auditLog.entityId, String(profile.id))))
+      .orderBy(auditLog.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'CRIADO', before: null });
     expect(audit[0]?.after).toMatchObject({
@@ -227,7 +228,8 @@ describe('profiles', () => {
     const [removal] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(profile.id)), eq(auditLog.action, 'REMOVIDO')));
+      .where(and(eq(auditLog.entityId, String(profile.id)), eq(auditLog.action, 'REMOVIDO')))
+      .orderBy(auditLog.id);
     expect(removal?.before).toMatchObject({ name: 'Perfil temporário' });
 
     const held = (await asAdmin('/api/perfil/buscarPerfis', { texto: 'Comercial' })).json().itens[0];

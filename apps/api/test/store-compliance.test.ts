@@ -95,7 +95,8 @@ describe('store compliance: target execution and the compliance reports', () => 
     const [row] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(eq(auditLog.entity, 'target_execution_answer'));
+      .where(eq(auditLog.entity, 'target_execution_answer'))
+      .orderBy(auditLog.id);
     return row?.value ?? 0;
   };
 

@@ -209,7 +209,8 @@ describe('the users administration', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'PRIMEIRO_ACESSO_REPROVADO')));
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'PRIMEIRO_ACESSO_REPROVADO')))
+      .orderBy(auditLog.id);
     expect(audit?.justification).toBe('Sem vínculo com a empresa');
   });
 

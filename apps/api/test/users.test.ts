@@ -51,7 +51,8 @@ describe('the user register', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(response.json().id))));
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(response.json().id))))
+      .orderBy(auditLog.id);
     expect(JSON.stringify(audit)).not.toMatch(/senha|password|argon/i);
   });
 
@@ -157,7 +158,8 @@ describe('the user register', () => {
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, String(aprovador)), eq(auditLog.action, 'DESATIVADO')));
+      .where(and(eq(auditLog.entityId, String(aprovador)), eq(auditLog.action, 'DESATIVADO')))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({ before: { status: 'ATIVO' }, after: { status: 'INATIVO' } });
   });
 
