@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { agreementTemplateRoutes } from './modules/agreements/agreement-template-routes';
 import { agreementsRoutes } from './modules/agreements/agreements-routes';
 import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
 import { flowsWithResponsible } from './modules/approval-flows/approval-flows-service';
@@ -70,6 +71,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     integrationsRoutes(context),
     leversRoutes(context),
     agreementsRoutes(context),
+    agreementTemplateRoutes(context),
     signaturesRoutes(context),
     printingRoutes(context),
     leverSheetsRoutes(context),

@@ -128,7 +128,7 @@ export async function updateLifecycle(
 }
 
 /** The condition of a tab on a day (`agreementTab` in the domain, in SQL). */
-function tabCondition(tab: AgreementTab, today: string): SQL | undefined {
+export function tabCondition(tab: AgreementTab, today: string): SQL | undefined {
   switch (tab) {
     case 'registering':
       return inArray(agreements.status, ['EM_CADASTRO', 'REPROVADO', 'AGUARDANDO_APROVACAO']);
@@ -161,7 +161,7 @@ const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 
 /** Every filter but the tab. */
-function filterCondition(query: AgreementQuery): SQL | undefined {
+export function filterCondition(query: AgreementQuery): SQL | undefined {
   const { search } = query;
   const text = search.texto;
   const numeric = text && /^\d{1,9}$/.test(text) ? Number(text) : null;

@@ -1,4 +1,6 @@
+import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
+import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
 import type { Db } from '../../platform/db/database';
@@ -9,7 +11,14 @@ import { claimStaleJob, finishJob, staleJobs } from './jobs-repository';
 /** How often a worker process looks for jobs of dead workers. */
 export const RECOVERY_INTERVAL_SECONDS = 5;
 
-const QUEUE_OF: Record<JobType, string> = { IMPORTACAO: QUEUES.import, EXPORTACAO: QUEUES.export };
+/** The queue a job runs on: the registers', a lever table's or the massive template's. */
+function queueOf(job: { type: string; register: string }): string {
+  const imports = job.type === ('IMPORTACAO' satisfies JobType);
+  if (job.register === AGREEMENT_TEMPLATE_KIND)
+    return imports ? QUEUES.agreementTemplate : QUEUES.agreementTemplateExport;
+  if (isLeverSheetKind(job.register)) return imports ? QUEUES.leverSheet : QUEUES.leverSheetExport;
+  return imports ? QUEUES.import : QUEUES.export;
+}
 
 export interface RecoveryDeps {
   db: Db;
@@ -27,7 +36,7 @@ export async function recoverAbandonedJobs(deps: RecoveryDeps): Promise<void> {
   for (const job of await staleJobs(deps.db, STALE_SECONDS)) {
     if (isRunningHere(job.id)) continue;
     if (!(await claimStaleJob(deps.db, job.id, STALE_SECONDS, 'jobs.interruptedRetrying'))) continue;
-    const outcome = await deps.jobs.retryAbandoned(QUEUE_OF[job.type as JobType], job.id);
+    const outcome = await deps.jobs.retryAbandoned(queueOf(job), job.id);
     if (outcome === 'failed') {
       await finishJob(deps.db, job.id, { status: 'ERRO', message: { key: 'jobs.interrupted' } });
     }

@@ -25,6 +25,8 @@ export const QUEUES = {
   integration: 'integration-import',
   leverSheet: 'lever-sheet-import',
   leverSheetExport: 'lever-sheet-export',
+  agreementTemplate: 'agreement-template-import',
+  agreementTemplateExport: 'agreement-template-export',
 } as const;
 
 export interface JobQueueOptions {

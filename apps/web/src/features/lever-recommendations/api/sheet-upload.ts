@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeverSheetKind, SheetRowOutcome } from '@trade-terms/domain/lever-sheets';
+import type { LeverSheetKind } from '@trade-terms/domain/lever-sheets';
+import type { SheetRowOutcome } from '@trade-terms/domain/sheet-previews';
 import { callApi } from '../../../platform/call-api';
 import { uploadBodyOf } from '../../../platform/file-transfer';
 import { jobKeys } from '../../../platform/jobs/job-keys';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LEVER_SHEETS } from '@trade-terms/domain/lever-sheet-declarations';
+import type { LeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import {
-  type LeverSheetKind,
   SHEET_ROW_OUTCOMES,
   type SheetRowOutcome,
   type TSheetPreview,
   type TSheetPreviewRow,
-} from '@trade-terms/domain/lever-sheets';
+} from '@trade-terms/domain/sheet-previews';
 import { SPREADSHEET_EXTENSION } from '@trade-terms/domain/uploads';
 import { Alert, Button, Flex, Modal, Progress, Table, type TableProps, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
