@@ -1282,6 +1282,8 @@ export const en: MessageCatalogue = {
   'agreementTemplate.notFound': 'Agreement not found: {{id}}',
   'agreementTemplate.notEditable':
     'Agreement {{id}} is {{status}}: the template changes only agreements in registration or reproved',
+  'agreementTemplate.alreadyCreated':
+    'This file already created agreement {{id}}, which has changed since: export it to change it',
   'agreementTemplate.staleVersion':
     'Agreement {{id}} changed after the export (version {{file}} in the file, {{stored}} now): export it again',
   'imports.tooManyRows': 'The sheet has more than {{max}} rows: split it into smaller files',

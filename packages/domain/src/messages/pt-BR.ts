@@ -1299,6 +1299,8 @@ export const ptBR = {
   'agreementTemplate.notFound': 'Acordo não encontrado: {{id}}',
   'agreementTemplate.notEditable':
     'O acordo {{id}} está na situação {{status}}: pelo template só mudam acordos em cadastro ou reprovados',
+  'agreementTemplate.alreadyCreated':
+    'Este arquivo já incluiu o acordo {{id}}, que mudou desde então: exporte-o para alterá-lo',
   'agreementTemplate.staleVersion':
     'O acordo {{id}} mudou depois da exportação (versão {{file}} no arquivo, {{stored}} agora): exporte-o de novo',
   'imports.tooManyRows': 'A planilha passa de {{max}} linhas: divida-a em arquivos menores',

@@ -28,6 +28,7 @@ import {
   type SheetRowOutcome,
   type TSheetPreview,
 } from '@trade-terms/domain/sheet-previews';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -47,6 +48,7 @@ import {
 import { catalogueEntries } from '../levers/levers-service';
 import { ErrorSheet, matchesHeader } from '../master-data/register-spreadsheets';
 import { checkedSpreadsheet } from '../master-data/register-uploads';
+import { recordTemplateCreation, templateCreations } from './agreement-template-repository';
 import { type AgreementCaller, getAgreement, saveAgreement } from './agreements-service';
 
 /**
@@ -147,6 +149,8 @@ interface ComparedAgreement {
   problems: TemplateProblem[];
   /** The names of the catalogue levers the agreement and its changes name. */
   leverNames: ReadonlyMap<number, string>;
+  /** The stored agreement it was compared with (a new one this same file created). */
+  storedId?: number;
 }
 
 /** Thrown inside the preview's savepoint once the save passed, so that nothing of it stays. */
@@ -181,9 +185,13 @@ function refusalProblems(agreement: TemplateAgreement, error: AppError): Templat
   ];
 }
 
+/** How the comparison runs: the preview saves nothing; the apply job saves, and records what it created. */
+type ComparisonMode = { apply: false } | { apply: true; jobId: string };
+
 /**
- * Compares the file's agreements with the stored ones and checks them with the wizard's save:
- * `apply` false saves nothing (the preview), true saves the new and changed agreements.
+ * Compares the file's agreements with the stored ones and checks them with the wizard's save.
+ * A new agreement this same file already created (`creations`, by agreement key) is compared
+ * with that agreement instead of being created again.
  */
 class TemplateComparison {
   readonly counts: SheetOutcomeCounts = emptyOutcomeCounts();
@@ -193,7 +201,8 @@ class TemplateComparison {
     private readonly db: Db,
     private readonly caller: AgreementCaller,
     private readonly language: Language,
-    private readonly apply: boolean,
+    private readonly file: { hash: string; creations: ReadonlyMap<string, number> },
+    private readonly mode: ComparisonMode,
   ) {}
 
   private async stored(agreement: TemplateAgreement, id: number): Promise<TAgreement | TemplateProblem> {
@@ -212,14 +221,25 @@ class TemplateComparison {
     }
   }
 
-  /** Saves the agreement as the wizard does (in the preview, inside a savepoint rolled back). */
+  /**
+   * Saves the agreement as the wizard does: in the preview inside a savepoint rolled back; in the
+   * apply job for real, recording a new agreement as this file's.
+   */
   private async save(agreement: TemplateAgreement, fields: TAgreementFields): Promise<TemplateProblem[]> {
     try {
-      if (this.apply) await saveAgreement(this.db, fields, this.caller);
-      else {
+      if (!this.mode.apply) {
         await this.db.transaction(async (savepoint) => {
           await saveAgreement(savepoint, fields, this.caller);
           throw new DryRunPassed();
+        });
+      }
+      const saved = await saveAgreement(this.db, fields, this.caller);
+      if (this.mode.apply && fields.id === undefined) {
+        await recordTemplateCreation(this.db, {
+          fileHash: this.file.hash,
+          agreementKey: agreement.key,
+          agreementId: saved.id,
+          jobId: this.mode.jobId,
         });
       }
       return [];
@@ -241,7 +261,9 @@ class TemplateComparison {
     const refused = (problems: TemplateProblem[], leverNames: ReadonlyMap<number, string> = new Map()) =>
       this.count({ agreement, outcome: 'RECUSADA', changes: [], problems, leverNames });
     if (!fields) return refused(agreement.problems);
-    const stored = fields.id === undefined ? null : await this.stored(agreement, fields.id);
+    const created = fields.id === undefined ? this.file.creations.get(agreement.key) : undefined;
+    const storedId = fields.id ?? created;
+    const stored = storedId === undefined ? null : await this.stored(agreement, storedId);
     if (stored && !('levers' in stored)) return refused([stored]);
     const catalogue = await catalogueEntries(
       this.db,
@@ -257,9 +279,30 @@ class TemplateComparison {
         )
       : [];
     if (stored && changes.length === 0) {
-      return this.count({ agreement, outcome: 'SEM_ALTERACAO', changes, problems: [], leverNames });
+      return this.count({
+        agreement,
+        outcome: 'SEM_ALTERACAO',
+        changes,
+        problems: [],
+        leverNames,
+        storedId: stored.id,
+      });
     }
     const first = agreement.rows[0] ?? 0;
+    if (stored && created !== undefined) {
+      // The same file, sent again: what it created changed since, and the file holds no version.
+      return refused(
+        [
+          {
+            row: first,
+            column: null,
+            message: 'agreementTemplate.alreadyCreated',
+            params: { id: stored.id },
+          },
+        ],
+        leverNames,
+      );
+    }
     if (stored && !mayTake('EDIT', stored.status)) {
       return refused(
         [
@@ -328,7 +371,7 @@ function previewEntry(
   const fields = agreement.fields;
   const values: Record<string, string | null> = {
     agreementKey: agreement.key || null,
-    agreementId: text(fields?.id ?? firstRow?.values.agreementId),
+    agreementId: text(fields?.id ?? compared.storedId ?? firstRow?.values.agreementId),
     description: text(fields?.description ?? firstRow?.values.description),
     economicGroup: text(fields?.economicGroup ?? firstRow?.values.economicGroup),
     channels: fields ? fields.channels.join(', ') : text(firstRow?.values.channels),
@@ -381,9 +424,16 @@ export async function previewTemplate(
       requesterId: requester.id,
       language,
     },
-    async (tx, addRows) => {
+    async (tx, addRows, { fileHash }) => {
       const read = await readTemplate(file, language);
-      const comparison = new TemplateComparison(tx, caller, language, false);
+      const creations = await templateCreations(tx, fileHash);
+      const comparison = new TemplateComparison(
+        tx,
+        caller,
+        language,
+        { hash: fileHash, creations },
+        { apply: false },
+      );
       const entries: NewPreviewRow[] = [];
       for (const agreement of groupedAgreements(read)) {
         entries.push(previewEntry(comparison, await comparison.compare(agreement), read, language));
@@ -427,7 +477,8 @@ async function applyFile(
 ) {
   const language = job.language as Language;
   const carried = carriedRestrictions(job.parameters);
-  if (!carried || !job.fileKey) return { status: 'ERRO', message: { key: 'imports.failed' } } as const;
+  if (!carried || !job.fileKey || !job.fileHash)
+    return { status: 'ERRO', message: { key: 'imports.failed' } } as const;
   const caller: AgreementCaller = {
     id: job.requestedBy,
     roles: job.authorities,
@@ -446,7 +497,16 @@ async function applyFile(
     }
     throw error;
   }
-  const comparison = new TemplateComparison(tx, caller, language, true);
+  // Two applies of the same file wait for each other, so the second finds what the first created.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${job.fileHash}, 0))`);
+  const creations = await templateCreations(tx, job.fileHash);
+  const comparison = new TemplateComparison(
+    tx,
+    caller,
+    language,
+    { hash: job.fileHash, creations },
+    { apply: true, jobId: job.id },
+  );
   const errors = new ErrorSheet(language);
   const agreements = groupedAgreements(read);
   const rowsByNumber = new Map(read.rows.map((row) => [row.number, row]));

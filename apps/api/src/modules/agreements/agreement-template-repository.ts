@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { agreementTemplateCreations } from './agreement-template-table';
 import {
   type AgreementLeverRow,
   type AgreementQuery,
@@ -63,4 +64,20 @@ export async function templateAgreements(
     )
     .orderBy(asc(agreementLevers.agreementId), asc(agreementLevers.position))) as AgreementLeverRow[];
   return rows.map((row) => ({ ...row, levers: levers.filter((lever) => lever.agreementId === row.id) }));
+}
+
+/** The agreements a file (by its SHA-256) created, by the agreement key of their rows. */
+export async function templateCreations(db: Db, fileHash: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: agreementTemplateCreations.agreementKey, id: agreementTemplateCreations.agreementId })
+    .from(agreementTemplateCreations)
+    .where(eq(agreementTemplateCreations.fileHash, fileHash));
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+export async function recordTemplateCreation(
+  db: Db,
+  creation: { fileHash: string; agreementKey: string; agreementId: number; jobId: string },
+): Promise<void> {
+  await db.insert(agreementTemplateCreations).values(creation);
 }

@@ -79,7 +79,8 @@ function uploadView(upload: {
 
 /**
  * Stores a checked spreadsheet and its preview: `compare` reads the file in the preview's
- * transaction, hands its entries to `addRows` as it goes and answers the counts. A file that
+ * transaction (knowing the file's SHA-256), hands its entries to `addRows` as it goes and answers
+ * the counts. A file that
  * cannot be compared (`SheetRefused`, not a workbook) is refused whole, and nothing of it is kept.
  */
 export async function storePreview(
@@ -88,6 +89,7 @@ export async function storePreview(
   compare: (
     tx: Db,
     addRows: (rows: readonly NewPreviewRow[]) => Promise<void>,
+    stored: { fileHash: string },
   ) => Promise<SheetOutcomeCounts>,
 ): Promise<TSheetPreview> {
   const id = randomUUID();
@@ -107,7 +109,7 @@ export async function storePreview(
   try {
     const counts = await context.database.db.transaction(async (tx) => {
       await insertUpload(tx, record);
-      const found = await compare(tx, (rows) => insertPreviewRows(tx, id, rows));
+      const found = await compare(tx, (rows) => insertPreviewRows(tx, id, rows), record);
       await setUploadCounts(tx, id, found);
       return found;
     });

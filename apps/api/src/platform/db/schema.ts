@@ -1,5 +1,6 @@
 // Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
 // tables; this list only assembles them.
+export { agreementTemplateCreations } from '../../modules/agreements/agreement-template-table';
 export { agreementLevers, agreements } from '../../modules/agreements/agreements-table';
 export {
   approvalFlowSteps,
