@@ -1310,8 +1310,8 @@ export const en: MessageCatalogue = {
   'agreementTemplate.leverAdded': 'lever added',
   'agreementTemplate.leverRemoved': 'lever removed',
   'agreementTemplate.events': 'Events',
+  'agreementTemplate.levers': 'Levers',
   'agreementTemplate.leverOrder': 'Order of the levers',
   'agreementTemplate.nothingToApply': 'Nothing to apply: the file has no new or changed agreements',
   'agreementTemplate.applying': 'Applying the template...',
-  'agreementTemplate.filtersMissing': 'To export, filter the list by channel and by business unit',
 };

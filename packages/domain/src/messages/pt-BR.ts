@@ -1327,10 +1327,10 @@ export const ptBR = {
   'agreementTemplate.leverAdded': 'alavanca incluída',
   'agreementTemplate.leverRemoved': 'alavanca retirada',
   'agreementTemplate.events': 'Eventos',
+  'agreementTemplate.levers': 'Alavancas',
   'agreementTemplate.leverOrder': 'Ordem das alavancas',
   'agreementTemplate.nothingToApply': 'Nada a aplicar: o arquivo não tem acordos novos nem alterados',
   'agreementTemplate.applying': 'Aplicando o template...',
-  'agreementTemplate.filtersMissing': 'Para exportar, filtre a lista por canal e por unidade de negócio',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

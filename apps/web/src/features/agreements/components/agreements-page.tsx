@@ -34,6 +34,7 @@ import { useTabCounts } from '../api/get-tab-counts';
 import { useSearchAgreements } from '../api/search-agreements';
 import { AgreementFilterBar } from './agreement-filters';
 import { BulkActionBar, type BulkOutcome } from './bulk-action-bar';
+import { MassiveTemplateAction } from './massive-template';
 import { SkippedAgreements } from './skipped-agreements';
 
 type SortColumn = (typeof AGREEMENT_SORT_COLUMNS)[number];
@@ -126,7 +127,12 @@ function AgreementsList() {
     <ListPage
       title={t('agreements.title')}
       actions={
-        hasRole(EDIT_ROLE) && <NewButton label={t('agreements.new')} to={paths.agreementRegister.href()} />
+        hasRole(EDIT_ROLE) && (
+          <Space wrap>
+            <MassiveTemplateAction filters={activeFilters(filters)} tab={tab} />
+            <NewButton label={t('agreements.new')} to={paths.agreementRegister.href()} />
+          </Space>
+        )
       }
     >
       <AgreementFilterBar onApply={(next) => list.setFilters(next)} />
