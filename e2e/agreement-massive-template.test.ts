@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TAgreement } from '@trade-terms/domain/agreements';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
-import { call, YEAR } from './support/agreements';
+import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { cellText, columnOf } from './support/spreadsheets';
@@ -54,27 +53,9 @@ describe('the agreements massive template in the browser', () => {
       },
     );
     const goalLever = options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id;
+    // Region and business unit: the template's export filters by business unit.
     const create = (description: string) =>
-      call<TAgreement>(baseUrl, token, agreementCalls.save, {
-        description,
-        economicGroup: 'GRP-ALFA',
-        channels: ['HC'],
-        validityStart: `01/01/${YEAR}`,
-        validityEnd: `31/12/${YEAR}`,
-        region: 'SE',
-        businessUnit: 'HPF',
-        levers: [
-          {
-            leverId: goalLever,
-            fundsType: 'OFF',
-            discountPercent: '2',
-            goal: '1000.00',
-            commodity: 'HPF',
-            customers: ['0001000101'],
-            payers: ['0001000101'],
-          },
-        ],
-      });
+      createAgreement(baseUrl, token, description, { region: 'SE', businessUnit: 'HPF' });
     const changed = await create(`${stamp} A`);
     const unchanged = await create(`${stamp} B`);
 

@@ -21,11 +21,12 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-/** An agreement in registration with one lever, saved straight through the API. */
+/** An agreement in registration with one lever, saved straight through the API (`more` adds fields). */
 export async function createAgreement(
   baseUrl: string,
   token: string,
   description: string,
+  more: Record<string, unknown> = {},
 ): Promise<TAgreement> {
   const options = await call<{ lista: { id: number; name: string }[] }>(baseUrl, token, leverCalls.options, {
     channels: ['HC'],
@@ -36,6 +37,7 @@ export async function createAgreement(
     channels: ['HC'],
     validityStart: `01/01/${YEAR}`,
     validityEnd: `31/12/${YEAR}`,
+    ...more,
     levers: [
       {
         leverId: options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id,

@@ -1,11 +1,15 @@
 import { agreementFieldsOf, type TAgreement } from '@trade-terms/domain/agreements';
 import { calendarDateIn } from '@trade-terms/domain/dates';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoverAbandonedJobs } from '../src/modules/imports-exports/jobs-recovery';
+import { createJob } from '../src/modules/imports-exports/jobs-service';
+import { importExportJobs } from '../src/modules/imports-exports/jobs-table';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { call, demoTokens, restrictedUser, texts } from './support/calls';
-import { editedWorkbook, readSheet, waitForJob } from './support/spreadsheets';
+import { QUEUES } from '../src/platform/jobs/job-queue';
+import { call, demoTokens, restrictedUser, texts, userIdOf } from './support/calls';
+import { editedWorkbook, errorSheetOf, queuedExport, readSheet, waitForJob } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Agreement {
@@ -99,6 +103,14 @@ describe('the agreements massive template', () => {
     expect(texts(response).join(' ')).toContain('Importação recebida');
     return waitForJob(t, token, response.json().id);
   };
+
+  const agreementAudits = (id: number, action: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'agreement'), eq(auditLog.action, action), eq(auditLog.entityId, String(id))),
+      );
 
   /** Rows that fill in a new agreement of the holding GRP-ALFA in HC: a goal lever and a quota event lever. */
   function addNewAgreement(sheet: ExcelJS.Worksheet, column: (label: string) => number, key: string) {
@@ -332,43 +344,18 @@ describe('the agreements massive template', () => {
       [leverId('Evento cota aniversário'), null, 2],
     ]);
     // Audited like the wizard's saves: who, before and after.
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'agreement'),
-          eq(auditLog.action, 'ALTERADO'),
-          eq(auditLog.entityId, String(registering.id)),
-        ),
-      );
+    const audits = await agreementAudits(registering.id, 'ALTERADO');
     expect(
       audits.map((audit) => [
         (audit.before as { description: string }).description,
         (audit.after as { description: string }).description,
       ]),
     ).toEqual([[`Acordo Grupo Alfa ${year} (em cadastro)`, 'Acordo Alfa revisto']]);
-    const creation = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'agreement'),
-          eq(auditLog.action, 'CRIADO'),
-          eq(auditLog.entityId, String(novo.id)),
-        ),
-      );
+    const creation = await agreementAudits(novo.id, 'CRIADO');
     expect(creation).toHaveLength(1);
     expect(creation[0]?.actorId).not.toBeNull();
 
-    const errors = await call(
-      t,
-      '/api/importacaoExportacao/baixarErros',
-      { id: job.id },
-      { token: tokens.comercial },
-    );
-    expect(errors.statusCode, errors.body).toBe(200);
-    const errorRows = await readSheet(errors.json().conteudo);
+    const errorRows = await errorSheetOf(t, tokens.comercial, String(job.id));
     expect(errorRows).toHaveLength(2);
     expect(errorRows[1]?.[0]).toBe(badLine);
     expect(errorRows[1]).toContain('NOVO-2');
@@ -505,30 +492,64 @@ describe('a large export of the agreements massive template', () => {
       features: ['ROLE_EDITAR_ACORDO_COMERCIAL'],
       domains: { channels: [], commodities: [], regions: ['S'] },
     });
-    // Both demo agreements of HC are in SE: the restricted user's file has only the header.
-    for (const [token, rows] of [
-      [tokens.comercial, 4],
-      [restricted, 0],
-    ] as const) {
-      const queued = await call(t, '/api/contrato/exportarTemplateMassivo', FILTERS, { token });
-      if (rows === 0) {
-        // Nothing to write is small enough to answer at once: the empty template.
-        expect(queued.statusCode, queued.body).toBe(200);
-        expect(await readSheet(queued.json().conteudo)).toHaveLength(1);
-        continue;
-      }
-      expect(queued.statusCode, queued.body).toBe(202);
-      expect(texts(queued).join(' ')).toContain('Exportação em processamento');
-      const job = await waitForJob(t, token, queued.json().id);
-      expect(job).toMatchObject({
-        status: 'FINALIZADO',
-        tipo: 'EXPORTACAO',
-        cadastro: 'Template massivo de acordos',
-        linhasLidas: rows,
-      });
-      const file = await call(t, '/api/importacaoExportacao/baixarResultado', { id: job.id }, { token });
-      expect(file.json().nomeArquivo).toMatch(/^template-massivo-acordos-\d{8}-\d{6}\.xlsx$/);
-      expect(await readSheet(file.json().conteudo)).toHaveLength(rows + 1);
+    const { job, fileName, rows } = await queuedExport(
+      t,
+      tokens.comercial,
+      await call(t, '/api/contrato/exportarTemplateMassivo', FILTERS, { token: tokens.comercial }),
+    );
+    expect(job).toMatchObject({
+      status: 'FINALIZADO',
+      tipo: 'EXPORTACAO',
+      cadastro: 'Template massivo de acordos',
+      linhasLidas: 4,
+    });
+    expect(fileName).toMatch(/^template-massivo-acordos-\d{8}-\d{6}\.xlsx$/);
+    expect(rows).toHaveLength(5);
+    // Both demo agreements of HC are in SE: for a user of region S nothing is to be written,
+    // which is small enough to answer at once, the empty template.
+    const empty = await call(t, '/api/contrato/exportarTemplateMassivo', FILTERS, { token: restricted });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(await readSheet(empty.json().conteudo)).toHaveLength(1);
+  });
+});
+
+describe('an abandoned job of the massive template', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('goes back to its own queue, as a lever table’s and a register’s go back to theirs', async () => {
+    const requester = { id: await userIdOf(t, 'comercial'), name: 'Carla Comercial', authorities: [] };
+    const jobs = [
+      ['agreementTemplate', 'IMPORTACAO', QUEUES.agreementTemplate],
+      ['agreementTemplate', 'EXPORTACAO', QUEUES.agreementTemplateExport],
+      ['leverRecommendation', 'IMPORTACAO', QUEUES.leverSheet],
+      ['category', 'EXPORTACAO', QUEUES.export],
+    ] as const;
+    const expected = new Map<string, string>();
+    for (const [register, type, queue] of jobs) {
+      const job = await createJob(t.database.db, { type, register, requester, language: 'pt-BR' });
+      expected.set(job.id, queue);
     }
+    // Their worker stopped a minute ago: no heartbeat since.
+    await t.database.db
+      .update(importExportJobs)
+      .set({ heartbeatAt: sql`now() - interval '1 minute'`, startedAt: sql`now() - interval '2 minutes'` })
+      .where(inArray(importExportJobs.id, [...expected.keys()]));
+    const handedBack = new Map<string, string>();
+    await recoverAbandonedJobs({
+      db: t.database.db,
+      jobs: {
+        ...t.jobs,
+        async retryAbandoned(queue, id) {
+          handedBack.set(id, queue);
+          return 'retrying';
+        },
+      },
+      log: { error: () => {} },
+    });
+    expect(handedBack).toEqual(expected);
   });
 });

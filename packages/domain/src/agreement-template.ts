@@ -144,9 +144,8 @@ const CODE_COLUMNS = new Set([
   'leverBudgetType',
   'leverBusinessUnit',
 ]);
-/** Columns holding several codes, separated by commas (or semicolons). */
-const LIST_COLUMNS = new Set([
-  'channels',
+/** A lever's lists of codes: its product scope, its SAP customers and payers. */
+const LEVER_LISTS = [
   'categories',
   'brands',
   'productGroups',
@@ -154,7 +153,9 @@ const LIST_COLUMNS = new Set([
   'skus',
   'customers',
   'payers',
-]);
+] as const;
+/** Columns holding several codes, separated by commas (or semicolons). */
+const LIST_COLUMNS = new Set<string>(['channels', ...LEVER_LISTS]);
 
 /** The instructions sheet's notes about the template as a whole (its columns are listed after). */
 export const AGREEMENT_TEMPLATE_NOTES: readonly MessageKey[] = [
@@ -323,17 +324,7 @@ function leverInput(rows: readonly TemplateRow[], problems: TemplateProblem[]) {
   };
   for (const field of AGREEMENT_LEVER_VALUES)
     input[field] = saveValue(leverColumnOf(field), values[leverColumnOf(field)]);
-  for (const field of [
-    'categories',
-    'brands',
-    'productGroups',
-    'ppaProducts',
-    'skus',
-    'customers',
-    'payers',
-  ]) {
-    input[field] = saveValue(field, values[field]);
-  }
+  for (const field of LEVER_LISTS) input[field] = saveValue(field, values[field]);
   return {
     input,
     rows: { rows: rows.map((row) => row.number), eventRows: eventRows.map((row) => row.number) },
@@ -484,30 +475,27 @@ const eventsText = (events: TAgreementLeverSave['events']): string | null =>
     ? null
     : events.map((event) => `${event.competence} ${event.description}: ${event.value}`).join('; ');
 
+/** A lever's own columns as text: funds type, business unit, values, scope, customers and payers. */
+function leverColumns(lever: TAgreementLeverSave): Record<string, string | null> {
+  const columns: Record<string, string | null> = {
+    leverFundsType: lever.fundsType,
+    leverBusinessUnit: lever.commodity,
+  };
+  for (const field of AGREEMENT_LEVER_VALUES) columns[leverColumnOf(field)] = shown(lever[field]);
+  for (const field of LEVER_LISTS) columns[field] = shown(lever[field]);
+  return columns;
+}
+
 /** A lever's values as compared: its yearly value as the save stores it (a quota event's is its events'). */
 function leverView(
   lever: TAgreementLeverSave,
   model: CalculationModel | undefined,
 ): Record<string, string | null> {
-  const view: Record<string, string | null> = {
-    leverFundsType: lever.fundsType,
+  return {
+    ...leverColumns(lever),
     expectedYearlyValue: expectedYearlyValue(lever, model),
-    leverBusinessUnit: lever.commodity,
     events: eventsText(lever.events),
   };
-  for (const field of AGREEMENT_LEVER_VALUES) view[leverColumnOf(field)] = shown(lever[field]);
-  for (const field of [
-    'categories',
-    'brands',
-    'productGroups',
-    'ppaProducts',
-    'skus',
-    'customers',
-    'payers',
-  ] as const) {
-    view[field] = shown(lever[field]);
-  }
-  return view;
 }
 
 /**
@@ -578,22 +566,9 @@ export function templateRowsOf(
       ...main,
       leverId: lever.leverId,
       leverName: extra.leverName(lever.leverId),
-      leverFundsType: lever.fundsType,
+      ...leverColumns(lever),
       expectedYearlyValue: lever.expectedYearlyValue ?? null,
-      leverBusinessUnit: lever.commodity,
     };
-    for (const field of AGREEMENT_LEVER_VALUES) row[leverColumnOf(field)] = shown(lever[field]);
-    for (const field of [
-      'categories',
-      'brands',
-      'productGroups',
-      'ppaProducts',
-      'skus',
-      'customers',
-      'payers',
-    ] as const) {
-      row[field] = shown(lever[field]);
-    }
     if (lever.events.length === 0) return [row];
     return lever.events.map((event) => ({
       ...row,

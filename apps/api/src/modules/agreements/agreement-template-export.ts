@@ -7,7 +7,7 @@ import {
   templateRowsOf,
 } from '@trade-terms/domain/agreement-template';
 import { agreementFieldsOf } from '@trade-terms/domain/agreements';
-import { calendarDateIn, parseBrDate } from '@trade-terms/domain/dates';
+import { calendarDateIn } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
 import type { TRestrictions } from '@trade-terms/domain/session';
@@ -20,7 +20,6 @@ import { type JobDeps, runExportJob } from '../imports-exports/job-runner';
 import { createJob, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
 import { catalogueEntries } from '../levers/levers-service';
 import { exportFileName } from '../master-data/register-export';
-import { economicGroupCodesOfCnpjRoot } from '../master-data/register-records';
 import {
   columnHeader,
   instructionLines,
@@ -30,7 +29,7 @@ import {
 } from '../master-data/register-spreadsheets';
 import { templateAgreements, templateRowCount } from './agreement-template-repository';
 import { agreementOf } from './agreement-view';
-import type { AgreementQuery } from './agreements-repository';
+import { agreementQuery } from './agreements-service';
 
 /** Agreements read per round trip while the template is written. */
 const CHUNK = 200;
@@ -47,24 +46,9 @@ export interface TemplateExporter {
 /** The list's filters (channel and business unit required), without paging. */
 export type TemplateFilters = TConsolidatedExport;
 
-async function queryOf(
-  db: Db,
-  filters: TemplateFilters,
-  exporter: TemplateExporter,
-): Promise<AgreementQuery> {
-  return {
-    search: filters,
-    validFrom: filters.validFrom ? parseBrDate(filters.validFrom) : null,
-    validTo: filters.validTo ? parseBrDate(filters.validTo) : null,
-    cnpjRootGroups: filters.cnpjRoot ? await economicGroupCodesOfCnpjRoot(db, filters.cnpjRoot) : null,
-    today: exporter.today,
-    restrictions: exporter.restrictions,
-  };
-}
-
 /** How many rows the template of the filtered agreements has (within the exporter's restrictions). */
 async function templateSize(db: Db, filters: TemplateFilters, exporter: TemplateExporter) {
-  return templateRowCount(db, await queryOf(db, filters, exporter));
+  return templateRowCount(db, await agreementQuery(db, filters, exporter));
 }
 
 /**
@@ -92,7 +76,7 @@ async function writeTemplate(
       ),
     },
   );
-  const query = await queryOf(db, filters, exporter);
+  const query = await agreementQuery(db, filters, exporter);
   let rows = 0;
   let afterId = 0;
   for (;;) {

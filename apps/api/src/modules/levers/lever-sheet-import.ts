@@ -3,7 +3,6 @@ import { formatBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { importOutcome } from '@trade-terms/domain/import-export-jobs';
 import { changedFields, type LeverSheetKind, sheetRowKey } from '@trade-terms/domain/lever-sheets';
-import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import {
   type CellValue,
   type FieldDeclaration,
