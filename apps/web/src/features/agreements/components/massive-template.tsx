@@ -93,8 +93,13 @@ function usePreviewColumns() {
       render: (_value, row) => (
         <Flex vertical>
           <Typography.Text strong>
-            {row.valores.agreementId ? `${row.valores.agreementId}` : t('agreementTemplate.newAgreement')}
-            {row.valores.agreementKey ? ` (${row.valores.agreementKey})` : ''}
+            {row.valores.agreementId
+              ? `${t('agreements.id')} ${row.valores.agreementId}`
+              : t('agreementTemplate.newAgreement')}
+            {/* The key says which rows a new agreement is; an exported one's key is its number. */}
+            {row.valores.agreementKey && row.valores.agreementKey !== row.valores.agreementId
+              ? ` (${row.valores.agreementKey})`
+              : ''}
           </Typography.Text>
           <Typography.Text>{row.valores.description}</Typography.Text>
           <Typography.Text type="secondary">
