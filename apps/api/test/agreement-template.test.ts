@@ -1,5 +1,10 @@
+import {
+  AGREEMENT_TEMPLATE_COLUMNS,
+  AGREEMENT_TEMPLATE_MAX_ROWS,
+} from '@trade-terms/domain/agreement-template';
 import { agreementFieldsOf, type TAgreement } from '@trade-terms/domain/agreements';
 import { calendarDateIn } from '@trade-terms/domain/dates';
+import { translate } from '@trade-terms/domain/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -458,7 +463,7 @@ describe('the agreements massive template', () => {
     expect((await as(tokens.comercial, 'aplicarTemplateMassivo', { id: previewed.id })).statusCode).toBe(404);
   });
 
-  it('refuses a sheet without a required column, naming it, in either language', async () => {
+  it('refuses a sheet without a required column, naming it, in either language, and one past the row limit', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Dados').addRows([
       ['Chave do acordo', 'Descrição'],
@@ -473,6 +478,24 @@ describe('the agreements massive template', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(texts(response).join(' ')).toContain('Economic group *');
+
+    // A file is read whole before it is compared: past its row limit it is refused whole.
+    const large = new ExcelJS.Workbook();
+    const sheet = large.addWorksheet('Dados');
+    sheet.addRow(
+      AGREEMENT_TEMPLATE_COLUMNS.filter((column) => column.required).map((column) =>
+        translate('pt-BR', column.label),
+      ),
+    );
+    for (let row = 0; row <= AGREEMENT_TEMPLATE_MAX_ROWS; row++) sheet.addRow([`K${row}`]);
+    const tooMany = await as(tokens.comercial, 'importarTemplateMassivo', {
+      nomeArquivo: 'grande.xlsx',
+      conteudo: Buffer.from(await large.xlsx.writeBuffer()).toString('base64'),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(texts(tooMany)).toEqual([
+      `A planilha passa de ${AGREEMENT_TEMPLATE_MAX_ROWS} linhas: divida-a em arquivos menores`,
+    ]);
   });
 });
 

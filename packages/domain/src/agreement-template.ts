@@ -30,10 +30,12 @@ import { describeIssue, type ValidationIssue } from './validation-messages';
 export const AGREEMENT_TEMPLATE_KIND = 'agreementTemplate';
 
 /**
- * The rows a template may hold: the file is read whole and grouped before anything is compared,
- * so its size is bounded (a few thousand agreements of a few levers each).
+ * The rows a template may hold. The file is read whole and grouped, and its preview checks every
+ * new or changed agreement with the save inside the upload's request: about 11 ms an agreement
+ * (measured: 1 000 new agreements in 11 s on the embedded database), so 2 000 rows stay within
+ * the web client's 30-second request timeout. A larger batch is sent as several files.
  */
-export const AGREEMENT_TEMPLATE_MAX_ROWS = 10_000;
+export const AGREEMENT_TEMPLATE_MAX_ROWS = 2_000;
 
 /** `exportarTemplateMassivo`: the list's filters, channel and business unit required (spec §5). */
 export const ZAgreementTemplateExportSchema = ZConsolidatedExportSchema;
