@@ -16,7 +16,7 @@ const TODAY = formatBrDate(calendarDateIn('America/Sao_Paulo'));
 
 /** An HC agreement valid until the end of next year (a termination today is always early). */
 const createAgreement = (baseUrl: string, token: string, description: string) =>
-  createAgreementUntil(baseUrl, token, description, { validityEnd: `31/12/${YEAR + 1}` });
+  createAgreementUntil(baseUrl, token, description, { main: { validityEnd: `31/12/${YEAR + 1}` } });
 
 /** Waits until some text shows on the page. */
 async function see(page: Page, text: string | RegExp) {

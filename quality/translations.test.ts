@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { USER_ACCESS_STATES } from '@trade-terms/domain/access-requests';
+import { AGREEMENT_TEMPLATE_COLUMNS } from '@trade-terms/domain/agreement-template';
 import {
   AGREEMENT_AUDIT_ACTIONS,
   AGREEMENT_LEVER_STATUSES,
@@ -17,13 +18,13 @@ import {
   PRODUCT_ASSOCIATIONS,
 } from '@trade-terms/domain/integrations';
 import { LEVER_SHEET_LIST } from '@trade-terms/domain/lever-sheet-declarations';
-import { SHEET_ROW_OUTCOMES } from '@trade-terms/domain/lever-sheets';
 import { en } from '@trade-terms/domain/messages/en';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import { FEATURE_GROUPS } from '@trade-terms/domain/permissions';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { DECIMAL_SCALE, type FieldType, REGISTER_KEYS } from '@trade-terms/domain/registers';
+import { SHEET_ROW_OUTCOMES } from '@trade-terms/domain/sheet-previews';
 import { USER_DECISION_KINDS, USER_DECISIONS, USER_STATUSES, USER_TABS } from '@trade-terms/domain/users';
 import { describe, expect, it } from 'vitest';
 import { findHardCodedText } from './support/hard-coded-text';
@@ -94,6 +95,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'integrations.status.', suffixes: INTEGRATION_STATUSES },
   { prefix: 'integrations.missing.', suffixes: PRODUCT_ASSOCIATIONS },
   { prefix: 'leverSheets.outcome.', suffixes: SHEET_ROW_OUTCOMES },
+  { prefix: 'agreementTemplate.column.', suffixes: AGREEMENT_TEMPLATE_COLUMNS.map((column) => column.name) },
 ];
 
 describe('the message catalogues', () => {

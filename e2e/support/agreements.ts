@@ -23,17 +23,14 @@ export async function call<T>(
 }
 
 /**
- * An agreement in registration with one lever (its values changed by `lever`), valid this year
- * unless `validityEnd` says otherwise, saved straight through the API.
+ * An agreement in registration with one lever, valid this year, saved straight through the API:
+ * `lever` changes the lever's values, `main` the agreement's main information.
  */
 export async function createAgreement(
   baseUrl: string,
   token: string,
   description: string,
-  {
-    lever = {},
-    validityEnd = `31/12/${YEAR}`,
-  }: { lever?: Record<string, unknown>; validityEnd?: string } = {},
+  { lever = {}, main = {} }: { lever?: Record<string, unknown>; main?: Record<string, unknown> } = {},
 ): Promise<TAgreement> {
   const options = await call<{ lista: { id: number; name: string }[] }>(baseUrl, token, leverCalls.options, {
     channels: ['HC'],
@@ -43,7 +40,8 @@ export async function createAgreement(
     economicGroup: 'GRP-ALFA',
     channels: ['HC'],
     validityStart: `01/01/${YEAR}`,
-    validityEnd,
+    validityEnd: `31/12/${YEAR}`,
+    ...main,
     levers: [
       {
         leverId: options.lista.find((option) => option.name === 'Meta mensal sell-out')?.id,

@@ -1,4 +1,6 @@
 import type { AppContext } from './app-context';
+import { runTemplateExport } from './modules/agreements/agreement-template-export';
+import { runTemplateApply } from './modules/agreements/agreement-template-import';
 import { startJobRecovery } from './modules/imports-exports/jobs-recovery';
 import { runIntegration } from './modules/integrations/integrations-service';
 import { runSheetApply, runSheetExport } from './modules/levers/lever-sheet-import';
@@ -34,5 +36,11 @@ export async function startWorkers(
     runSheetExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
   );
   await context.jobs.work(QUEUES.targetExecution, (data) => runAnswersImport(deps, String(data.jobId)));
+  await context.jobs.work(QUEUES.agreementTemplate, (data) =>
+    runTemplateApply(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
+  );
+  await context.jobs.work(QUEUES.agreementTemplateExport, (data) =>
+    runTemplateExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
+  );
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

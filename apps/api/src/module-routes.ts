@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
 import { agreementSapOnRoutes } from './modules/agreements/agreement-sap-on-routes';
+import { agreementTemplateRoutes } from './modules/agreements/agreement-template-routes';
 import { agreementsRoutes } from './modules/agreements/agreements-routes';
 import { approvalFlowsRoutes } from './modules/approval-flows/approval-flows-routes';
 import { flowsWithResponsible } from './modules/approval-flows/approval-flows-service';
@@ -74,6 +75,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     leversRoutes(context),
     agreementsRoutes(context),
     agreementSapOnRoutes(context),
+    agreementTemplateRoutes(context),
     signaturesRoutes(context),
     printingRoutes(context),
     leverSheetsRoutes(context),

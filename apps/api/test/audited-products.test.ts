@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, restrictedUser, texts } from './support/calls';
-import { editedWorkbook, readSheet, waitForJob } from './support/spreadsheets';
+import { editedWorkbook, queuedExport, readSheet, waitForJob } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface AuditedProduct {
@@ -219,18 +219,19 @@ describe('a large export of audited products', () => {
       [tokens.comercial, 3],
       [restricted, 2],
     ] as const) {
-      const queued = await call(t, `${BASE}/exportar`, {}, { token });
-      expect(queued.statusCode, queued.body).toBe(202);
-      const job = await waitForJob(t, token, queued.json().id);
+      const {
+        job,
+        fileName,
+        rows: written,
+      } = await queuedExport(t, token, await call(t, `${BASE}/exportar`, {}, { token }));
       expect(job).toMatchObject({
         status: 'FINALIZADO',
         tipo: 'EXPORTACAO',
         cadastro: 'Produtos auditados',
         linhasLidas: rows,
       });
-      const file = await call(t, '/api/importacaoExportacao/baixarResultado', { id: job.id }, { token });
-      expect(file.json().nomeArquivo).toMatch(/^produtos-auditados-\d{8}-\d{6}\.xlsx$/);
-      expect(await readSheet(file.json().conteudo)).toHaveLength(rows + 1);
+      expect(fileName).toMatch(/^produtos-auditados-\d{8}-\d{6}\.xlsx$/);
+      expect(written).toHaveLength(rows + 1);
     }
   });
 });

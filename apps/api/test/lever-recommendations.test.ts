@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, restrictedUser, texts } from './support/calls';
-import { editedWorkbook, readSheet, waitForJob } from './support/spreadsheets';
+import { editedWorkbook, errorSheetOf, readSheet, waitForJob } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Recommendation {
@@ -249,14 +249,7 @@ describe('lever recommendations', () => {
       const growth = after.itens.find((row) => row.leverName === 'Crescimento trimestral sell-in');
       expect(growth).toMatchObject({ discountPercent: '3.2500' });
       expect(growth?.version).toBe((before.itens.find((row) => row.id === growth?.id)?.version ?? 0) + 1);
-      const errors = await call(
-        t,
-        '/api/importacaoExportacao/baixarErros',
-        { id: job.id },
-        { token: tokens.comercial },
-      );
-      expect(errors.statusCode, errors.body).toBe(200);
-      const errorRows = await readSheet(errors.json().conteudo);
+      const errorRows = await errorSheetOf(t, tokens.comercial, String(job.id));
       expect(errorRows).toHaveLength(2);
       expect(errorRows[1]?.[0]).toBe(5);
       expect(String(errorRows[1]?.at(-1))).toContain('Esperado um número');

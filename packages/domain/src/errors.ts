@@ -65,6 +65,8 @@ export const ERROR_CATALOGUE = {
   SHEET_MISSING_COLUMNS: { status: 422, message: 'imports.missingColumns' },
   SHEET_EMPTY: { status: 422, message: 'imports.emptySheet' },
   SHEET_UNREADABLE: { status: 422, message: 'imports.unreadable' },
+  // A file read whole before it is compared (the agreements' massive template) has a row limit.
+  SHEET_TOO_MANY_ROWS: { status: 422, message: 'imports.tooManyRows' },
   SHEET_ALREADY_APPLIED: { status: 409, message: 'errors.sheetAlreadyApplied' },
   SAP_ON_TOO_MANY_ROWS: { status: 422, message: 'sapOn.import.tooManyRows' },
   INTERNAL: { status: 500, message: 'errors.internal' },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages/pt-BR';
-import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
 import type { FieldDeclaration } from './register-shape';
 
@@ -39,16 +38,6 @@ export interface LeverSheetDeclaration {
   keyFields: readonly string[];
 }
 
-/** What applying an uploaded row would do: add a row, change one, nothing, or nothing (refused). */
-export const SHEET_ROW_OUTCOMES = ['NOVA', 'ALTERADA', 'SEM_ALTERACAO', 'RECUSADA'] as const;
-export type SheetRowOutcome = (typeof SHEET_ROW_OUTCOMES)[number];
-
-export type SheetOutcomeCounts = Record<SheetRowOutcome, number>;
-
-export function emptyOutcomeCounts(): SheetOutcomeCounts {
-  return { NOVA: 0, ALTERADA: 0, SEM_ALTERACAO: 0, RECUSADA: 0 };
-}
-
 /** The key of a row: its key fields' values, so two rows with the same ones are the same row. */
 export function sheetRowKey(declaration: LeverSheetDeclaration, values: Record<string, unknown>): string {
   return JSON.stringify(declaration.keyFields.map((field) => values[field] ?? null));
@@ -65,47 +54,6 @@ export function changedFields(
     .filter((field) => (stored[field.name] ?? null) !== (uploaded[field.name] ?? null))
     .map((field) => field.name);
 }
-
-/** The answer of an upload: what applying the file would do, row counts by outcome. */
-export const ZSheetPreviewSchema = z.object({
-  id: z.uuid(),
-  nomeArquivo: z.string(),
-  contagens: z.object({
-    NOVA: z.number().int(),
-    ALTERADA: z.number().int(),
-    SEM_ALTERACAO: z.number().int(),
-    RECUSADA: z.number().int(),
-  }),
-  /** The job that applied the file, once applied. */
-  jobId: z.string().nullable(),
-});
-export type TSheetPreview = z.infer<typeof ZSheetPreviewSchema>;
-
-export const ZSheetPreviewRowsRequestSchema = ZPageRequestSchema.extend({
-  id: z.uuid(),
-  situacao: z.enum(SHEET_ROW_OUTCOMES),
-});
-export type TSheetPreviewRowsRequest = z.infer<typeof ZSheetPreviewRowsRequestSchema>;
-
-/** One uploaded row in the preview: its line, values as read, what changes, why it is refused. */
-export const ZSheetPreviewRowSchema = z.object({
-  linha: z.number().int(),
-  situacao: z.enum(SHEET_ROW_OUTCOMES),
-  valores: z.record(z.string(), z.string().nullable()),
-  alterados: z.array(z.string()),
-  anteriores: z.record(z.string(), z.string().nullable()),
-  motivo: z.string().nullable(),
-});
-export type TSheetPreviewRow = z.infer<typeof ZSheetPreviewRowSchema>;
-
-export const ZSheetPreviewRowsSchema = z.object({
-  previa: ZSheetPreviewSchema,
-  itens: z.array(ZSheetPreviewRowSchema),
-  total: z.number().int(),
-});
-export type TSheetPreviewRows = z.infer<typeof ZSheetPreviewRowsSchema>;
-
-export const ZSheetPreviewIdSchema = z.object({ id: z.uuid() });
 
 /** Codes of registers, kept as the register keeps them: trimmed, in upper case. */
 export const ZRegisterCodeSchema = z

@@ -100,3 +100,22 @@ export async function editedWorkbook(
   });
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 }
+
+/** An import job's error sheet, as rows (row 1 = header). */
+export async function errorSheetOf(t: TestApp, token: string, jobId: string): Promise<unknown[][]> {
+  const errors = await call(t, '/api/importacaoExportacao/baixarErros', { id: jobId }, { token });
+  if (errors.statusCode !== 200) throw new Error(errors.body);
+  return readSheet(errors.json().conteudo);
+}
+
+/**
+ * An export answered 202 (queued for the dashboard), followed to its end: the job, and the file
+ * it left with its name and rows.
+ */
+export async function queuedExport(t: TestApp, token: string, queued: { statusCode: number; body: string }) {
+  if (queued.statusCode !== 202)
+    throw new Error(`expected a queued export: ${queued.statusCode} ${queued.body}`);
+  const job = await waitForJob(t, token, JSON.parse(queued.body).id);
+  const file = await call(t, '/api/importacaoExportacao/baixarResultado', { id: job.id }, { token });
+  return { job, fileName: String(file.json().nomeArquivo), rows: await readSheet(file.json().conteudo) };
+}

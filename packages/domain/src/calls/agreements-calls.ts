@@ -29,6 +29,7 @@ import {
   ZQuotaEventsValueRequestSchema,
   ZQuotaEventsValueSchema,
 } from '../agreement-reports';
+import { ZAgreementTemplateExportSchema } from '../agreement-template';
 import {
   ZAgreementBulkResultSchema,
   ZAgreementBulkSchema,
@@ -43,10 +44,16 @@ import {
   ZAgreementSummarySchema,
   ZAgreementTabCountsSchema,
 } from '../agreements';
-import { ZExportFileSchema } from '../import-export-jobs';
+import { ZExportFileSchema, ZImportUploadSchema, ZQueuedJobSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
+import {
+  ZSheetPreviewIdSchema,
+  ZSheetPreviewRowsRequestSchema,
+  ZSheetPreviewRowsSchema,
+  ZSheetPreviewSchema,
+} from '../sheet-previews';
 import { declareCall } from './call';
 
 const EDIT: Role[] = ['ROLE_EDITAR_ACORDO_COMERCIAL'];
@@ -408,5 +415,46 @@ export const agreementCalls = {
     tag,
     body: ZRecordIdSchema,
     responses: { 200: ZNotRecommendedListSchema },
+  }),
+  templateExport: declareCall({
+    method: 'POST',
+    path: '/contrato/exportarTemplateMassivo',
+    access: { roles: EDIT },
+    summary:
+      'The agreements under the list’s filters in the massive template’s layout (channel and business unit required; large exports run as jobs)',
+    tag,
+    body: ZAgreementTemplateExportSchema,
+    // Small exports answer the file; large ones are queued (202) for the dashboard.
+    responses: { 200: ZExportFileSchema, 202: ZQueuedJobSchema },
+  }),
+  templatePreview: declareCall({
+    method: 'POST',
+    path: '/contrato/importarTemplateMassivo',
+    access: { roles: EDIT },
+    summary:
+      'Upload a filled massive template (base64 JSON): the agreements it would create and change, and its refused rows; nothing applied',
+    tag,
+    body: ZImportUploadSchema,
+    responses: { 200: ZSheetPreviewSchema },
+  }),
+  templatePreviewRows: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarPreviaTemplateMassivo',
+    access: { roles: EDIT },
+    summary:
+      'The agreements of an uploaded massive template with one outcome (new, changed, unchanged, refused)',
+    tag,
+    body: ZSheetPreviewRowsRequestSchema,
+    responses: { 200: ZSheetPreviewRowsSchema },
+  }),
+  templateApply: declareCall({
+    method: 'POST',
+    path: '/contrato/aplicarTemplateMassivo',
+    access: { roles: EDIT },
+    summary:
+      'Apply a previewed massive template: a job that saves its agreements as the wizard does, in one transaction',
+    tag,
+    body: ZSheetPreviewIdSchema,
+    responses: { 202: ZQueuedJobSchema },
   }),
 };

@@ -12,16 +12,16 @@ import {
   ZRecommendationSchema,
   ZRecommendationSearchSchema,
 } from '../lever-recommendations';
+import type { LeverSheetDeclaration } from '../lever-sheets';
+import { pageOf } from '../paging';
+import type { Role } from '../permissions';
+import { ZIdSchema, ZRecordIdSchema, ZVersionSchema } from '../records';
 import {
-  type LeverSheetDeclaration,
   ZSheetPreviewIdSchema,
   ZSheetPreviewRowsRequestSchema,
   ZSheetPreviewRowsSchema,
   ZSheetPreviewSchema,
-} from '../lever-sheets';
-import { pageOf } from '../paging';
-import type { Role } from '../permissions';
-import { ZIdSchema, ZRecordIdSchema, ZVersionSchema } from '../records';
+} from '../sheet-previews';
 import { declareCall } from './call';
 
 const VIEW: Role[] = ['ROLE_VISUALIZAR_CADASTRO_ALAVANCAS', 'ROLE_EDITAR_CADASTRO_ALAVANCA'];

@@ -11,23 +11,12 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { catalogueEntries, leverEventsOf } from '../levers/levers-service';
-import { economicGroupCodesOfCnpjRoot, recordsByCodes } from '../master-data/register-records';
+import { recordsByCodes } from '../master-data/register-records';
 import type { LifecycleCaller } from './agreement-lifecycle';
-import { type AgreementQuery, agreementLeverRows } from './agreements-repository';
-import { getAgreement } from './agreements-service';
+import { agreementLeverRows } from './agreements-repository';
+import { agreementQuery, getAgreement } from './agreements-service';
 
 type Filters = TConsolidatedExport | TQuotaEventsExport;
-
-async function queryOf(db: Db, filters: Filters, caller: LifecycleCaller): Promise<AgreementQuery> {
-  return {
-    search: filters,
-    validFrom: filters.validFrom ? parseBrDate(filters.validFrom) : null,
-    validTo: filters.validTo ? parseBrDate(filters.validTo) : null,
-    cnpjRootGroups: filters.cnpjRoot ? await economicGroupCodesOfCnpjRoot(db, filters.cnpjRoot) : null,
-    today: caller.today,
-    restrictions: caller.restrictions,
-  };
-}
 
 export interface SheetColumn {
   header: MessageKey;
@@ -64,7 +53,7 @@ async function exportedRows(
   caller: LifecycleCaller,
   options: { maxRows: number; onlyWithEvents?: boolean },
 ) {
-  const rows = await agreementLeverRows(db, await queryOf(db, filters, caller), {
+  const rows = await agreementLeverRows(db, await agreementQuery(db, filters, caller), {
     limit: options.maxRows + 1,
     ...(options.onlyWithEvents ? { onlyWithEvents: true } : {}),
   });

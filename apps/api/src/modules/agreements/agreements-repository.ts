@@ -129,7 +129,7 @@ export async function updateLifecycle(
 }
 
 /** The condition of a tab on a day (`agreementTab` in the domain, in SQL). */
-function tabCondition(tab: AgreementTab, today: string): SQL | undefined {
+export function tabCondition(tab: AgreementTab, today: string): SQL | undefined {
   switch (tab) {
     case 'registering':
       return inArray(agreements.status, ['EM_CADASTRO', 'REPROVADO', 'AGUARDANDO_APROVACAO']);

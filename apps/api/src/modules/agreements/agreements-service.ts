@@ -29,6 +29,7 @@ import {
 import { agreementOf, auditViewOf, summaryOf } from './agreement-view';
 import {
   type AgreementContent,
+  type AgreementQuery,
   type AgreementRecord,
   agreementRecords,
   countTabs,
@@ -59,7 +60,15 @@ export async function holdingNames(db: Db, codes: readonly string[]): Promise<Ma
   return new Map([...rows].map(([code, row]) => [code, String(row.name)]));
 }
 
-async function queryOf(db: Db, search: TAgreementSearch, caller: AgreementCaller) {
+/**
+ * The list's filters as the repository reads them (the list, its tab counts and the exports):
+ * dates to ISO, a CNPJ root to its holdings, the caller's business day and restrictions.
+ */
+export async function agreementQuery(
+  db: Db,
+  search: AgreementQuery['search'],
+  caller: Pick<AgreementCaller, 'today' | 'restrictions'>,
+): Promise<AgreementQuery> {
   return {
     search,
     validFrom: search.validFrom ? parseBrDate(search.validFrom) : null,
@@ -71,7 +80,7 @@ async function queryOf(db: Db, search: TAgreementSearch, caller: AgreementCaller
 }
 
 export async function findAgreements(db: Db, search: TAgreementSearch, caller: AgreementCaller) {
-  const { rows, total } = await searchAgreements(db, await queryOf(db, search, caller));
+  const { rows, total } = await searchAgreements(db, await agreementQuery(db, search, caller));
   const names = await holdingNames(
     db,
     rows.map((row) => row.economicGroupCode),
@@ -83,7 +92,7 @@ export async function findAgreements(db: Db, search: TAgreementSearch, caller: A
 }
 
 export async function tabCounts(db: Db, search: TAgreementSearch, caller: AgreementCaller) {
-  return countTabs(db, await queryOf(db, search, caller));
+  return countTabs(db, await agreementQuery(db, search, caller));
 }
 
 /** The agreement as its screens read it, with the approval under way when there is one. */

@@ -1,3 +1,4 @@
+import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import { TARGET_EXECUTION_JOB_KIND } from '@trade-terms/domain/target-execution';
@@ -11,14 +12,14 @@ import { claimStaleJob, finishJob, staleJobs } from './jobs-repository';
 /** How often a worker process looks for jobs of dead workers. */
 export const RECOVERY_INTERVAL_SECONDS = 5;
 
-const QUEUE_OF: Record<JobType, string> = { IMPORTACAO: QUEUES.import, EXPORTACAO: QUEUES.export };
-
-/** The queue a job was sent to: the registers' by its type, the lever tables' and the answers' their own. */
+/** The queue a job runs on: the registers', a lever table's, the answers' or the massive template's. */
 function queueOf(job: { type: string; register: string }): string {
+  const imports = job.type === ('IMPORTACAO' satisfies JobType);
   if (job.register === TARGET_EXECUTION_JOB_KIND) return QUEUES.targetExecution;
-  if (isLeverSheetKind(job.register))
-    return job.type === 'IMPORTACAO' ? QUEUES.leverSheet : QUEUES.leverSheetExport;
-  return QUEUE_OF[job.type as JobType];
+  if (job.register === AGREEMENT_TEMPLATE_KIND)
+    return imports ? QUEUES.agreementTemplate : QUEUES.agreementTemplateExport;
+  if (isLeverSheetKind(job.register)) return imports ? QUEUES.leverSheet : QUEUES.leverSheetExport;
+  return imports ? QUEUES.import : QUEUES.export;
 }
 
 export interface RecoveryDeps {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind, LEVER_SHEET_TITLES, type LeverSheetKind } from '@trade-terms/domain/lever-sheets';
@@ -34,8 +35,8 @@ const REPROCESS_IN_PROGRESS_KEY = 'import_export_jobs_one_reprocess_key';
 
 export interface NewJob {
   type: JobType;
-  /** A register, one of the lever tables, or the target-execution answers. */
-  register: RegisterKey | LeverSheetKind | typeof TARGET_EXECUTION_JOB_KIND;
+  /** A register, one of the lever tables, the target-execution answers or the massive template. */
+  register: RegisterKey | LeverSheetKind | typeof TARGET_EXECUTION_JOB_KIND | typeof AGREEMENT_TEMPLATE_KIND;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
   parameters?: unknown;
@@ -90,7 +91,9 @@ export function toJob(language: Language, row: JobRow): TJob {
     ? LEVER_SHEET_TITLES[row.register]
     : row.register === TARGET_EXECUTION_JOB_KIND
       ? TARGET_EXECUTION_TITLE
-      : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+      : row.register === AGREEMENT_TEMPLATE_KIND
+        ? 'agreementTemplate.title'
+        : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

@@ -1,20 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { formatBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { importOutcome } from '@trade-terms/domain/import-export-jobs';
-import {
-  changedFields,
-  emptyOutcomeCounts,
-  type LeverSheetKind,
-  type SheetOutcomeCounts,
-  type SheetRowOutcome,
-  sheetRowKey,
-  type TSheetPreview,
-  type TSheetPreviewRows,
-  type TSheetPreviewRowsRequest,
-} from '@trade-terms/domain/lever-sheets';
-import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { changedFields, type LeverSheetKind, sheetRowKey } from '@trade-terms/domain/lever-sheets';
 import {
   type CellValue,
   type FieldDeclaration,
@@ -22,6 +10,12 @@ import {
   type TRegisterRecord,
 } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
+import {
+  emptyOutcomeCounts,
+  type SheetOutcomeCounts,
+  type SheetRowOutcome,
+  type TSheetPreview,
+} from '@trade-terms/domain/sheet-previews';
 import { SPREADSHEET_MIME } from '@trade-terms/domain/uploads';
 import { describeIssue, type FieldProblem } from '@trade-terms/domain/validation-messages';
 import { eq, sql } from 'drizzle-orm';
@@ -29,13 +23,19 @@ import type { AppContext } from '../../app-context';
 import { type AuditEntry, appendAudits } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { insertRecord, type VersionedTable } from '../../platform/db/versioned-save';
-import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
-import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
-import { carriedRestrictions, restrictedParameters } from '../imports-exports/job-restrictions';
+import { firstSheetRows } from '../../platform/storage/xlsx-rows';
+import { carriedRestrictions } from '../imports-exports/job-restrictions';
 import { type JobDeps, runExportJob, runImportJob } from '../imports-exports/job-runner';
-import { createJob, type JobOutcome, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
+import type { JobOutcome, JobRow } from '../imports-exports/jobs-service';
+import {
+  applyPreview,
+  type NewPreviewRow,
+  SheetRefused,
+  type SheetRequester,
+  storePreview,
+} from '../imports-exports/sheet-uploads';
 import { exportFileName } from '../master-data/register-export';
 import {
   columnHeader,
@@ -47,16 +47,7 @@ import {
   type SheetColumn,
   sheetTemplate,
 } from '../master-data/register-spreadsheets';
-import { checkedSpreadsheet, type Requester } from '../master-data/register-uploads';
-import {
-  findUpload,
-  insertPreviewRows,
-  insertUpload,
-  type NewPreviewRow,
-  previewRows,
-  setUploadCounts,
-  setUploadJob,
-} from './lever-sheets-repository';
+import { checkedSpreadsheet } from '../master-data/register-uploads';
 import { type AnySheetKind, rowProblems, SHEET_KINDS, type SheetRecord } from './lever-sheets-service';
 
 /** Rows checked per round trip; memory holds one batch at a time, whatever the file. */
@@ -260,16 +251,6 @@ class SheetComparison {
   }
 }
 
-/** A problem that stops a whole file: a required column missing, or no data row. */
-class SheetRefused extends Error {
-  constructor(
-    readonly key: MessageKey,
-    readonly params: Record<string, string> = {},
-  ) {
-    super(key);
-  }
-}
-
 /**
  * Reads a stored file and compares it, batch by batch; `onBatch` gets each batch's outcomes
  * (the preview stores them, the apply job writes the error sheet).
@@ -322,20 +303,6 @@ function previewRowOf(kind: AnySheetKind, header: string[], compared: ComparedRo
   };
 }
 
-function uploadView(upload: {
-  id: string;
-  fileName: string;
-  counts: Record<string, number>;
-  jobId: string | null;
-}): TSheetPreview {
-  return {
-    id: upload.id,
-    nomeArquivo: upload.fileName,
-    contagens: { ...emptyOutcomeCounts(), ...upload.counts },
-    jobId: upload.jobId,
-  };
-}
-
 /**
  * Receives a spreadsheet (the uploads' checks: name, type, size, a real workbook), stores it and
  * compares every row with what is stored, without applying anything: the preview. A file that
@@ -345,112 +312,36 @@ export async function previewUpload(
   context: AppContext,
   kindName: LeverSheetKind,
   upload: { nomeArquivo: string; conteudo: string },
-  requester: Requester & { restrictions: TRestrictions },
+  requester: SheetRequester,
   language: Language,
 ): Promise<TSheetPreview> {
   const kind = SHEET_KINDS[kindName];
   const file = await checkedSpreadsheet(context, upload);
-  const id = randomUUID();
-  const key = `uploads/${id}.xlsx`;
-  const record = {
-    id,
-    kind: kindName,
-    fileName: upload.nomeArquivo.trim(),
-    fileKey: key,
-    fileHash: createHashOf(file),
-    language,
-    uploadedBy: requester.id,
-    counts: emptyOutcomeCounts(),
-    jobId: null,
-  };
-  await context.storage.save(key, file);
-  try {
-    const counts = await context.database.db.transaction(async (tx) => {
-      await insertUpload(tx, record);
+  return storePreview(
+    context,
+    { kind: kindName, fileName: upload.nomeArquivo, file, requesterId: requester.id, language },
+    async (tx, addRows) => {
       const comparison = new SheetComparison(tx, kind, language, requester.restrictions);
       await compareFile(comparison, file, null, (rows) =>
-        insertPreviewRows(
-          tx,
-          id,
-          rows.map((row) => previewRowOf(kind, comparison.header, row)),
-        ),
+        addRows(rows.map((row) => previewRowOf(kind, comparison.header, row))),
       );
-      await setUploadCounts(tx, id, comparison.counts);
       return comparison.counts;
-    });
-    return uploadView({ ...record, counts });
-  } catch (error) {
-    await context.storage.remove(key);
-    if (error instanceof SheetRefused) {
-      throw new AppError(
-        error.key === 'imports.emptySheet' ? 'SHEET_EMPTY' : 'SHEET_MISSING_COLUMNS',
-        error.params,
-      );
-    }
-    if (error instanceof UnreadableSpreadsheetError) throw new AppError('SHEET_UNREADABLE');
-    throw error;
-  }
-}
-
-function createHashOf(file: Buffer): string {
-  return createHash('sha256').update(file).digest('hex');
-}
-
-/** One outcome's rows of the caller's upload, paged, with the upload's counts. */
-export async function previewPage(
-  db: Db,
-  kindName: LeverSheetKind,
-  request: TSheetPreviewRowsRequest,
-  requesterId: number,
-): Promise<TSheetPreviewRows> {
-  const upload = await findUpload(db, request.id, kindName, requesterId);
-  if (!upload) throw new AppError('NOT_FOUND');
-  const { rows, total } = await previewRows(db, upload.id, request.situacao, request);
-  return {
-    previa: uploadView(upload),
-    total,
-    itens: rows.map((row) => ({
-      linha: row.rowNumber,
-      situacao: row.outcome as SheetRowOutcome,
-      valores: row.values,
-      alterados: row.changed,
-      anteriores: row.previous,
-      motivo: row.reason,
-    })),
-  };
+    },
+  );
 }
 
 /**
  * Applies the caller's previewed upload as a job (one transaction: all or nothing), shown on the
  * imports and exports dashboard. An upload is applied once; a second apply is refused (409).
  */
-export async function applyUpload(
+export function applyUpload(
   context: AppContext,
   kindName: LeverSheetKind,
   uploadId: string,
-  requester: Requester & { restrictions: TRestrictions },
+  requester: SheetRequester,
   language: Language,
 ): Promise<JobRow> {
-  const { db } = context.database;
-  const job = await db.transaction(async (tx) => {
-    const upload = await findUpload(tx, uploadId, kindName, requester.id, { lock: true });
-    if (!upload) throw new AppError('NOT_FOUND');
-    if (upload.jobId) throw new AppError('SHEET_ALREADY_APPLIED');
-    if ((await context.storage.size(upload.fileKey)) === null) throw new AppError('JOB_FILE_NOT_AVAILABLE');
-    const created = await createJob(tx, {
-      type: 'IMPORTACAO',
-      register: kindName,
-      requester,
-      language,
-      // The worker checks the rows against the requester's restrictions, carried with the job.
-      parameters: restrictedParameters({ uploadId }, requester.restrictions),
-      file: { name: upload.fileName, key: upload.fileKey, hash: upload.fileHash },
-    });
-    await setUploadJob(tx, upload.id, created.id);
-    return created;
-  });
-  await queueRecordedJob(db, context.jobs, QUEUES.leverSheet, job);
-  return job;
+  return applyPreview(context, { kind: kindName, uploadId, requester, language, queue: QUEUES.leverSheet });
 }
 
 async function applyFile(tx: Db, storage: FileStorage, job: JobRow, progress: (share: number) => void) {

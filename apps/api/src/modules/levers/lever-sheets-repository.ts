@@ -9,7 +9,6 @@ import type {
   TRecommendationFields,
   TRecommendationFilters,
 } from '@trade-terms/domain/lever-recommendations';
-import type { SheetOutcomeCounts, SheetRowOutcome } from '@trade-terms/domain/lever-sheets';
 import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
@@ -17,12 +16,7 @@ import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/text-search';
 import type { VersionedRecords } from '../../platform/db/versioned-save';
-import {
-  auditedProducts,
-  leverRecommendations,
-  leverSheetUploadRows,
-  leverSheetUploads,
-} from './lever-sheets-table';
+import { auditedProducts, leverRecommendations } from './lever-sheets-table';
 import { levers } from './levers-table';
 
 const r = leverRecommendations;
@@ -409,78 +403,3 @@ export const auditedProductRecords: VersionedRecords<
   }),
   read: (db, id) => findAuditedProduct(db, id),
 };
-
-// ---------------------------------------------------------------------------------------------
-// Uploads and their previews
-
-export type UploadRow = typeof leverSheetUploads.$inferSelect;
-export type NewPreviewRow = Omit<typeof leverSheetUploadRows.$inferInsert, 'id' | 'uploadId'>;
-
-export async function insertUpload(db: Db, upload: typeof leverSheetUploads.$inferInsert): Promise<void> {
-  await db.insert(leverSheetUploads).values(upload);
-}
-
-export async function insertPreviewRows(
-  db: Db,
-  uploadId: string,
-  rows: readonly NewPreviewRow[],
-): Promise<void> {
-  // Eight parameters a row, well under PostgreSQL's limit per statement.
-  for (let start = 0; start < rows.length; start += 1000) {
-    await db
-      .insert(leverSheetUploadRows)
-      .values(rows.slice(start, start + 1000).map((row) => ({ ...row, uploadId })));
-  }
-}
-
-export async function setUploadCounts(db: Db, id: string, counts: SheetOutcomeCounts): Promise<void> {
-  await db.update(leverSheetUploads).set({ counts }).where(eq(leverSheetUploads.id, id));
-}
-
-/** An upload of a kind sent by the user; others answer as missing. */
-export async function findUpload(
-  db: Db,
-  id: string,
-  kind: string,
-  uploadedBy: number,
-  options: { lock?: boolean } = {},
-): Promise<UploadRow | null> {
-  const query = db
-    .select()
-    .from(leverSheetUploads)
-    .where(
-      and(
-        eq(leverSheetUploads.id, id),
-        eq(leverSheetUploads.kind, kind),
-        eq(leverSheetUploads.uploadedBy, uploadedBy),
-      ),
-    );
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function setUploadJob(db: Db, id: string, jobId: string): Promise<void> {
-  await db.update(leverSheetUploads).set({ jobId }).where(eq(leverSheetUploads.id, id));
-}
-
-export async function previewRows(
-  db: Db,
-  uploadId: string,
-  outcome: SheetRowOutcome,
-  page: TPageRequest,
-): Promise<{ rows: (typeof leverSheetUploadRows.$inferSelect)[]; total: number }> {
-  const where = and(eq(leverSheetUploadRows.uploadId, uploadId), eq(leverSheetUploadRows.outcome, outcome));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(leverSheetUploadRows)
-      .where(where)
-      .orderBy(
-        page.direcao === 'desc' ? desc(leverSheetUploadRows.rowNumber) : asc(leverSheetUploadRows.rowNumber),
-      )
-      .limit(page.tamanhoPagina)
-      .offset(pageOffset(page)),
-    db.select({ value: count() }).from(leverSheetUploadRows).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}

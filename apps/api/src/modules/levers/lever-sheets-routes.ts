@@ -11,13 +11,8 @@ import { messagesEnvelope } from '../../platform/http/success-message';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { restrictedParameters } from '../imports-exports/job-restrictions';
 import { createJob, queueRecordedJob } from '../imports-exports/jobs-service';
-import {
-  applyUpload,
-  exportSheet,
-  previewPage,
-  previewUpload,
-  sheetTemplateAnswer,
-} from './lever-sheet-import';
+import { previewPage } from '../imports-exports/sheet-uploads';
+import { applyUpload, exportSheet, previewUpload, sheetTemplateAnswer } from './lever-sheet-import';
 import {
   AUDITED_PRODUCTS,
   getSheetRow,

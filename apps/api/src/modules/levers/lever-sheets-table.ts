@@ -7,18 +7,14 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
-  timestamp,
   unique,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
 import { registerTables } from '../master-data/register-tables';
-import { users } from '../users/users-table';
 import { levers } from './levers-table';
 
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -129,49 +125,5 @@ export const auditedProducts = pgTable(
       'audited_products_validity_check',
       sql`${table.validityEnd} is null or ${table.validityEnd} >= ${table.validityStart}`,
     ),
-  ],
-);
-
-/**
- * An uploaded spreadsheet of one of the lever tables, waiting to be applied: the stored file,
- * who sent it with their restrictions and language, the preview's counts, and the job that
- * applied it.
- */
-export const leverSheetUploads = pgTable(
-  'lever_sheet_uploads',
-  {
-    id: uuid('id').primaryKey(),
-    kind: varchar('kind', { length: 30 }).notNull(),
-    fileName: varchar('file_name', { length: 200 }).notNull(),
-    fileKey: varchar('file_key', { length: 300 }).notNull(),
-    fileHash: varchar('file_hash', { length: 64 }).notNull(),
-    language: varchar('language', { length: 5 }).notNull(),
-    uploadedBy: integer('uploaded_by')
-      .notNull()
-      .references(() => users.id),
-    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
-    jobId: uuid('job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('lever_sheet_uploads_created_idx').on(table.createdAt)],
-);
-
-/** The preview of an upload: each row's outcome, values as read, what changes, why it is refused. */
-export const leverSheetUploadRows = pgTable(
-  'lever_sheet_upload_rows',
-  {
-    id: serial('id').primaryKey(),
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => leverSheetUploads.id, { onDelete: 'cascade' }),
-    rowNumber: integer('row_number').notNull(),
-    outcome: varchar('outcome', { length: 20 }).notNull(),
-    values: jsonb('values').$type<Record<string, string | null>>().notNull(),
-    changed: jsonb('changed').$type<string[]>().notNull().default([]),
-    previous: jsonb('previous').$type<Record<string, string | null>>().notNull().default({}),
-    reason: varchar('reason', { length: 2000 }),
-  },
-  (table) => [
-    index('lever_sheet_upload_rows_outcome_idx').on(table.uploadId, table.outcome, table.rowNumber),
   ],
 );

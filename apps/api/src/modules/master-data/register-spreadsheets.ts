@@ -98,7 +98,15 @@ export interface SheetWriter {
   finish(): Promise<string>;
 }
 
-export function openSheetWriter(sheetName: string, header: readonly string[]): SheetWriter {
+/**
+ * A sheet written row by row; `instructions`, when given, are written after it on a sheet of
+ * their own (the template's rules travel with an export meant to be filled in and sent back).
+ */
+export function openSheetWriter(
+  sheetName: string,
+  header: readonly string[],
+  instructions?: { sheetName: string; lines: readonly string[] },
+): SheetWriter {
   const filename = path.join(tmpdir(), `tt-${randomUUID()}.xlsx`);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename,
@@ -119,6 +127,16 @@ export function openSheetWriter(sheetName: string, header: readonly string[]): S
     },
     async finish() {
       sheet.commit();
+      if (instructions) {
+        const notes = workbook.addWorksheet(instructions.sheetName);
+        notes.getColumn(1).width = 120;
+        for (const [index, line] of instructions.lines.entries()) {
+          const row = notes.addRow([line]);
+          if (index === 0) row.font = { bold: true, size: 14 };
+          row.commit();
+        }
+        notes.commit();
+      }
       await workbook.commit();
       return filename;
     },
@@ -245,10 +263,26 @@ export async function sheetTemplate(
   });
   const instructions = workbook.addWorksheet(translate(language, 'imports.instructionsSheet'));
   instructions.getColumn(1).width = 120;
-  const lines = [
+  const lines = instructionLines(language, title, columns, notes);
+  for (const line of lines) instructions.addRow([line]);
+  instructions.getRow(1).font = { bold: true, size: 14 };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The instructions of a template: its title, how rows are filled in, the table's own `notes`,
+ * the common rules, and the rule of every column.
+ */
+export function instructionLines(
+  language: Language,
+  title: string,
+  columns: readonly SheetColumn[],
+  notes: readonly string[],
+): string[] {
+  return [
     translate(language, 'imports.instructions.title', { register: title }),
     '',
-    translate(language, 'imports.instructions.rows', { sheet: dataName }),
+    translate(language, 'imports.instructions.rows', { sheet: translate(language, 'imports.dataSheet') }),
     ...notes,
     translate(language, 'imports.instructions.required'),
     translate(language, 'imports.instructions.formats'),
@@ -264,7 +298,4 @@ export async function sheetTemplate(
       }),
     ),
   ];
-  for (const line of lines) instructions.addRow([line]);
-  instructions.getRow(1).font = { bold: true, size: 14 };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

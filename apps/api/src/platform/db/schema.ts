@@ -1,6 +1,7 @@
 // Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
 // tables; this list only assembles them.
 export { agreementSapConditions } from '../../modules/agreements/agreement-sap-on-table';
+export { agreementTemplateCreations } from '../../modules/agreements/agreement-template-table';
 export { agreementLevers, agreements } from '../../modules/agreements/agreements-table';
 export {
   approvalFlowSteps,
@@ -16,13 +17,9 @@ export { loginFailures } from '../../modules/auth/login-failures-table';
 export { passwordLinks } from '../../modules/auth/password-links-table';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
+export { sheetUploadRows, sheetUploads } from '../../modules/imports-exports/sheet-uploads-table';
 export { integrationRows, integrations, sellIn } from '../../modules/integrations/integrations-table';
-export {
-  auditedProducts,
-  leverRecommendations,
-  leverSheetUploadRows,
-  leverSheetUploads,
-} from '../../modules/levers/lever-sheets-table';
+export { auditedProducts, leverRecommendations } from '../../modules/levers/lever-sheets-table';
 export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';

@@ -26,6 +26,8 @@ export const QUEUES = {
   leverSheet: 'lever-sheet-import',
   leverSheetExport: 'lever-sheet-export',
   targetExecution: 'target-execution-import',
+  agreementTemplate: 'agreement-template-import',
+  agreementTemplateExport: 'agreement-template-export',
 } as const;
 
 export interface JobQueueOptions {

@@ -26,4 +26,6 @@ export const agreementKeys = {
   customers: (economicGroup: string) => [...agreementKeys.all, 'customers', economicGroup] as const,
   /** The catalogue levers the wizard may take for some channels. */
   leverOptions: (channels: readonly string[]) => [...agreementKeys.all, 'lever-options', channels] as const,
+  /** The agreements of an uploaded massive template's preview. */
+  templatePreviews: () => [...agreementKeys.all, 'template-preview'] as const,
 };

@@ -35,6 +35,7 @@ import { useSearchAgreements } from '../api/search-agreements';
 import { AgreementFilterBar } from './agreement-filters';
 import { AgreementLeverRows } from './agreement-lever-rows';
 import { BulkActionBar, type BulkOutcome } from './bulk-action-bar';
+import { MassiveTemplateAction } from './massive-template';
 import { ReturnedAgreementsTable, useReturnedCount } from './returned-agreements';
 import { SapCustomerChangesButton } from './sap-customer-changes-export';
 import { SapOnLink } from './sap-on-link';
@@ -137,7 +138,10 @@ function AgreementsList() {
           <SapOnLink />
           <SapCustomerChangesButton />
           {hasRole(EDIT_ROLE) && (
-            <NewButton label={t('agreements.new')} to={paths.agreementRegister.href()} />
+            <>
+              <MassiveTemplateAction filters={activeFilters(filters)} tab={tab} />
+              <NewButton label={t('agreements.new')} to={paths.agreementRegister.href()} />
+            </>
           )}
         </Space>
       }

@@ -6,7 +6,6 @@ export const leverSheetKeys = {
   lists: (kind: LeverSheetKind) => [...leverSheetKeys.all(kind), 'list'] as const,
   list: (kind: LeverSheetKind, search: object) => [...leverSheetKeys.lists(kind), search] as const,
   detail: (kind: LeverSheetKind, id: number) => [...leverSheetKeys.all(kind), 'detail', id] as const,
-  preview: (kind: LeverSheetKind, request: object) =>
-    [...leverSheetKeys.all(kind), 'preview', request] as const,
+  previews: (kind: LeverSheetKind) => [...leverSheetKeys.all(kind), 'preview'] as const,
   levers: (texto: string) => ['lever-sheets', 'levers', texto] as const,
 };

@@ -1,36 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeverSheetKind, SheetRowOutcome } from '@trade-terms/domain/lever-sheets';
+import type { LeverSheetKind } from '@trade-terms/domain/lever-sheets';
+import type { SheetImportCalls } from '../../../components/sheet-import-dialog';
 import { callApi } from '../../../platform/call-api';
 import { uploadBodyOf } from '../../../platform/file-transfer';
-import { jobKeys } from '../../../platform/jobs/job-keys';
 import { leverSheetKeys } from './lever-sheet-keys';
 import { sheetCallsOf } from './sheet-calls';
 
-/** Sends a spreadsheet as base64 JSON; the server answers what applying it would change. */
-export function usePreviewSheet(kind: LeverSheetKind) {
-  return useMutation({
-    mutationFn: async (file: File) => callApi(sheetCallsOf(kind).preview, await uploadBodyOf(file)),
-  });
-}
-
-/** One outcome's rows of an upload's preview, paged. */
-export function usePreviewRows(
-  kind: LeverSheetKind,
-  request: { id: string; situacao: SheetRowOutcome; pagina: number; tamanhoPagina: number } | null,
-) {
-  return useQuery({
-    queryKey: leverSheetKeys.preview(kind, request ?? {}),
-    queryFn: () => callApi(sheetCallsOf(kind).previewRows, request ?? { id: '', situacao: 'NOVA' }),
-    enabled: request !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Applies a previewed upload: the server queues the job and answers its id. */
-export function useApplySheet(kind: LeverSheetKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await callApi(sheetCallsOf(kind).apply, { id })).id,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
-  });
+/**
+ * A lever table's spreadsheet round trip: the upload (base64 JSON) answered with what applying
+ * it would change, one outcome's rows of the preview, and the apply that queues the job.
+ */
+export function sheetUploadCalls(kind: LeverSheetKind): SheetImportCalls {
+  const calls = sheetCallsOf(kind);
+  return {
+    rowsKey: leverSheetKeys.previews(kind),
+    preview: async (file) => callApi(calls.preview, await uploadBodyOf(file)),
+    rows: (request) => callApi(calls.previewRows, request),
+    apply: async (id) => (await callApi(calls.apply, { id })).id,
+  };
 }

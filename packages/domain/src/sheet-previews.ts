@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZPageRequestSchema } from './paging';
+
+/**
+ * The preview of an uploaded spreadsheet, before anything is applied: what each entry of the file
+ * (a row of a lever table, an agreement of the massive template) would do, counted by outcome,
+ * each entry with its values, what changes and why it is refused. Applying the preview is a job.
+ *
+ * The outcomes: add a record, change one, nothing (unchanged), or nothing (refused).
+ */
+export const SHEET_ROW_OUTCOMES = ['NOVA', 'ALTERADA', 'SEM_ALTERACAO', 'RECUSADA'] as const;
+export type SheetRowOutcome = (typeof SHEET_ROW_OUTCOMES)[number];
+
+export type SheetOutcomeCounts = Record<SheetRowOutcome, number>;
+
+export function emptyOutcomeCounts(): SheetOutcomeCounts {
+  return { NOVA: 0, ALTERADA: 0, SEM_ALTERACAO: 0, RECUSADA: 0 };
+}
+
+/** The answer of an upload: what applying the file would do, entries counted by outcome. */
+export const ZSheetPreviewSchema = z.object({
+  id: z.uuid(),
+  nomeArquivo: z.string(),
+  contagens: z.object({
+    NOVA: z.number().int(),
+    ALTERADA: z.number().int(),
+    SEM_ALTERACAO: z.number().int(),
+    RECUSADA: z.number().int(),
+  }),
+  /** The job that applied the file, once applied. */
+  jobId: z.string().nullable(),
+});
+export type TSheetPreview = z.infer<typeof ZSheetPreviewSchema>;
+
+export const ZSheetPreviewRowsRequestSchema = ZPageRequestSchema.extend({
+  id: z.uuid(),
+  situacao: z.enum(SHEET_ROW_OUTCOMES),
+});
+export type TSheetPreviewRowsRequest = z.infer<typeof ZSheetPreviewRowsRequestSchema>;
+
+/** One entry of the preview: its (first) line, values as read, what changes, why it is refused. */
+export const ZSheetPreviewRowSchema = z.object({
+  linha: z.number().int(),
+  situacao: z.enum(SHEET_ROW_OUTCOMES),
+  valores: z.record(z.string(), z.string().nullable()),
+  alterados: z.array(z.string()),
+  anteriores: z.record(z.string(), z.string().nullable()),
+  motivo: z.string().nullable(),
+});
+export type TSheetPreviewRow = z.infer<typeof ZSheetPreviewRowSchema>;
+
+export const ZSheetPreviewRowsSchema = z.object({
+  previa: ZSheetPreviewSchema,
+  itens: z.array(ZSheetPreviewRowSchema),
+  total: z.number().int(),
+});
+export type TSheetPreviewRows = z.infer<typeof ZSheetPreviewRowsSchema>;
+
+export const ZSheetPreviewIdSchema = z.object({ id: z.uuid() });
