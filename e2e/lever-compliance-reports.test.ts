@@ -21,9 +21,12 @@ async function choose(
   const field = within.getByLabel(label, { exact: true });
   await field.click();
   await field.fill(typed);
+  const multiple = (await within.locator('.ant-select-multiple').filter({ has: field }).count()) > 0;
   const open = page.locator('.ant-select-dropdown:visible');
   await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-  if ((await open.count()) > 0) await page.keyboard.press('Escape');
+  // A single choice closes its list by itself; a multiple one stays open and is closed from its
+  // field. Escape sent while a single list is already closing would close the drawer around it.
+  if (multiple) await field.press('Escape');
   await expect.poll(() => open.count()).toBe(0);
 }
 

@@ -291,7 +291,8 @@ describe('the agreements massive template', () => {
     const before = await agreements(tokens.comercial);
 
     const previewed = await preview(file);
-    expect(previewed.contagens).toEqual({ NOVA: 1, ALTERADA: 1, SEM_ALTERACAO: 1, RECUSADA: 1 });
+    // Unchanged: the demo agreements the file carries as exported (the store-compliance one among them).
+    expect(previewed.contagens).toEqual({ NOVA: 1, ALTERADA: 1, SEM_ALTERACAO: 2, RECUSADA: 1 });
     const [changed] = await entries(previewed.id, 'ALTERADA');
     expect(changed?.alterados).toEqual(['description', `lever:${goalId}:discountPercent`]);
     expect(changed?.anteriores).toEqual({
@@ -324,15 +325,15 @@ describe('the agreements massive template', () => {
     expect(job).toMatchObject({
       status: 'FINALIZADO_COM_INCONSISTENCIAS',
       cadastro: 'Template massivo de acordos',
-      linhasLidas: 8,
+      linhasLidas: 9,
       linhasIncluidas: 3,
       linhasAlteradas: 2,
-      linhasSemAlteracao: 2,
+      linhasSemAlteracao: 3,
       linhasRejeitadas: 1,
       temErros: true,
     });
     expect(job.mensagem).toBe(
-      '8 linha(s) lida(s): 1 acordo(s) incluído(s), 1 alterado(s), 1 sem alteração, 1 recusado(s) (1 linha(s) na planilha de erros)',
+      '9 linha(s) lida(s): 1 acordo(s) incluído(s), 1 alterado(s), 2 sem alteração, 1 recusado(s) (1 linha(s) na planilha de erros)',
     );
     const revised = await read(registering.id);
     expect(revised).toMatchObject({ description: 'Acordo Alfa revisto', version: registering.version + 1 });
@@ -374,7 +375,7 @@ describe('the agreements massive template', () => {
     // The same file again: what it created and changed is found as it is, nothing is written.
     const after = await agreements(tokens.comercial);
     const again = await preview(file);
-    expect(again.contagens).toEqual({ NOVA: 0, ALTERADA: 0, SEM_ALTERACAO: 3, RECUSADA: 1 });
+    expect(again.contagens).toEqual({ NOVA: 0, ALTERADA: 0, SEM_ALTERACAO: 4, RECUSADA: 1 });
     const sameNew = (await entries(again.id, 'SEM_ALTERACAO')).find(
       (entry) => entry.valores.agreementKey === 'NOVO-1',
     );
@@ -383,7 +384,7 @@ describe('the agreements massive template', () => {
     expect(second).toMatchObject({
       linhasIncluidas: 0,
       linhasAlteradas: 0,
-      linhasSemAlteracao: 7,
+      linhasSemAlteracao: 8,
       linhasRejeitadas: 1,
     });
     expect(await agreements(tokens.comercial)).toEqual(after);
@@ -524,11 +525,11 @@ describe('a large export of the agreements massive template', () => {
       status: 'FINALIZADO',
       tipo: 'EXPORTACAO',
       cadastro: 'Template massivo de acordos',
-      linhasLidas: 4,
+      linhasLidas: 5,
     });
     expect(fileName).toMatch(/^template-massivo-acordos-\d{8}-\d{6}\.xlsx$/);
-    expect(rows).toHaveLength(5);
-    // Both demo agreements of HC are in SE: for a user of region S nothing is to be written,
+    expect(rows).toHaveLength(6);
+    // The demo agreements of HC are in SE: for a user of region S nothing is to be written,
     // which is small enough to answer at once, the empty template.
     const empty = await call(t, '/api/contrato/exportarTemplateMassivo', FILTERS, { token: restricted });
     expect(empty.statusCode, empty.body).toBe(200);

@@ -81,8 +81,7 @@ describe('manual integrations', () => {
     const [row] = await t.database.db
       .select({ total: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), like(auditLog.justification, 'integração%')))
-      .orderBy(auditLog.id);
+      .where(and(eq(auditLog.entity, entity), like(auditLog.justification, 'integração%')));
     return row?.total ?? 0;
   }
 

@@ -22,8 +22,7 @@ describe('import and export jobs', () => {
     const [row] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(eq(auditLog.entity, 'segment'))
-      .orderBy(auditLog.id);
+      .where(eq(auditLog.entity, 'segment'));
     return row?.value ?? 0;
   }
 

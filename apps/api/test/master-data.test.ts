@@ -49,8 +49,7 @@ describe('every register, on the register engine', () => {
     const [row] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, register.key), eq(auditLog.entityId, String(id))))
-      .orderBy(auditLog.id);
+      .where(and(eq(auditLog.entity, register.key), eq(auditLog.entityId, String(id))));
     return row?.value ?? 0;
   }
 

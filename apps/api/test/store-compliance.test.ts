@@ -95,8 +95,7 @@ describe('store compliance: target execution and the compliance reports', () => 
     const [row] = await t.database.db
       .select({ value: count() })
       .from(auditLog)
-      .where(eq(auditLog.entity, 'target_execution_answer'))
-      .orderBy(auditLog.id);
+      .where(eq(auditLog.entity, 'target_execution_answer'));
     return row?.value ?? 0;
   };
 
