@@ -159,8 +159,11 @@ describe('signatures, print and lever changes on the agreement screen', () => {
     lever = await leverIn(page, 'Em alteração');
     await see(lever, 'Valores pendentes de aprovação');
     await see(lever, /2(,0+)?\s?% → 3,50*\s?%/);
-    // The approved value stays in force meanwhile.
-    expect(await lever.getByLabel('% de desconto', { exact: true }).inputValue()).toMatch(/^2(,0+)?$/);
+    // The approved value stays in force meanwhile: once the form is rebuilt from the saved
+    // agreement, the field shows it again instead of the value typed.
+    await expect
+      .poll(() => lever.getByLabel('% de desconto', { exact: true }).inputValue())
+      .toMatch(/^2(,0+)?$/);
     await leverAction(page, 'Enviar para aprovação');
     await leverIn(page, 'Aguardando aprovação');
 
