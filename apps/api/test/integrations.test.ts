@@ -1,6 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellIn } from '../src/modules/integrations/integrations-table';
+import { sellIn } from '../src/modules/calculation-data/calculation-data-tables';
 import { tableOf } from '../src/modules/master-data/register-tables';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, userIdOf } from './support/calls';
