@@ -71,7 +71,10 @@ export function CalcDataRegisterPage() {
       <PageHeader title={t('calcData.registerTitle')} />
       <Typography.Paragraph>
         {t('calcData.registerHint')}{' '}
-        <Link to={paths.importsExportsDashboard.href()}>{t('calcData.openJob')}</Link>
+        {/* Underlined: a link beside text is told apart without relying on its colour. */}
+        <Link to={paths.importsExportsDashboard.href()} style={{ textDecoration: 'underline' }}>
+          {t('calcData.openJob')}
+        </Link>
       </Typography.Paragraph>
       {sources.length === 0 ? (
         <Empty description={t('calcData.noImportRole')} />
