@@ -106,7 +106,7 @@ async function importOnce(
   );
   const took = seconds(started);
   const [done] = await db.select().from(importExportJobs).where(eq(importExportJobs.id, job.id));
-  if (!done || done.status !== 'FINALIZADO') throw new Error(`import ended ${JSON.stringify(done)}`);
+  if (done?.status !== 'FINALIZADO') throw new Error(`import ended ${JSON.stringify(done)}`);
   return {
     seconds: took,
     read: done.rowsRead,

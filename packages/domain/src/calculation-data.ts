@@ -96,6 +96,20 @@ export const CALC_DATA_ROW_PROBLEMS = [
 ] as const;
 export type CalcDataRowProblem = (typeof CALC_DATA_ROW_PROBLEMS)[number];
 
+/** The error sheet's reason for each problem (`duplicated` names the earlier row: `{{row}}`). */
+export const CALC_DATA_PROBLEM_MESSAGES: Record<CalcDataRowProblem, MessageKey> = {
+  unknownCustomer: 'calcData.problem.unknownCustomer',
+  unknownStore: 'calcData.problem.unknownStore',
+  unknownDistributor: 'calcData.problem.unknownDistributor',
+  unknownSku: 'calcData.problem.unknownSku',
+  badCompetence: 'calcData.problem.badCompetence',
+  badVolume: 'calcData.problem.badVolume',
+  badNiv: 'calcData.problem.badNiv',
+  badGsv: 'calcData.problem.badGsv',
+  badGrossRevenue: 'calcData.problem.badGrossRevenue',
+  duplicated: 'calcData.problem.duplicated',
+};
+
 /** The longest competence window a search may ask for, in months. */
 export const CALC_DATA_MAX_WINDOW_MONTHS = 36;
 

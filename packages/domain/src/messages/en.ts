@@ -1720,7 +1720,6 @@ export const en: MessageCatalogue = {
   'calcData.fields.economicGroup': 'Holding / economic group',
   'calcData.fields.channel': 'Channel',
   'calcData.fields.commodity': 'Business unit',
-  'calcData.fields.updatedAt': 'Updated at',
   'calcData.filters.ppaProduct': 'PPA',
   'calcData.filters.brand': 'Brand',
   'calcData.filters.category': 'Category',
@@ -1752,7 +1751,6 @@ export const en: MessageCatalogue = {
   'calcData.problem.duplicated': 'Row repeated in the file (same identity as row {{row}})',
   'calcData.import': 'Import',
   'calcData.template': 'Download template',
-  'calcData.importQueued': 'Import sent to the imports and exports dashboard.',
   'calcData.openJob': 'Follow on the dashboard',
   'calcData.registerHint':
     "Send each source's spreadsheet (.xlsx); processing goes on in the imports and exports dashboard.",

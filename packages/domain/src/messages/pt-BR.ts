@@ -1741,7 +1741,6 @@ export const ptBR = {
   'calcData.fields.economicGroup': 'Holding / grupo econômico',
   'calcData.fields.channel': 'Canal',
   'calcData.fields.commodity': 'Unidade de negócio',
-  'calcData.fields.updatedAt': 'Atualizado em',
   'calcData.filters.ppaProduct': 'PPA',
   'calcData.filters.brand': 'Marca',
   'calcData.filters.category': 'Categoria',
@@ -1773,7 +1772,6 @@ export const ptBR = {
   'calcData.problem.duplicated': 'Linha repetida no arquivo (mesma identificação da linha {{row}})',
   'calcData.import': 'Importar',
   'calcData.template': 'Baixar modelo',
-  'calcData.importQueued': 'Importação enviada ao painel de importações e exportações.',
   'calcData.openJob': 'Acompanhar no painel',
   'calcData.registerHint':
     'Envie a planilha (.xlsx) de cada fonte; o processamento segue no painel de importações e exportações.',

@@ -1,6 +1,7 @@
 import {
   CALC_DATA_IMPORT_ERRORS,
   CALC_DATA_JOB_KINDS,
+  CALC_DATA_PROBLEM_MESSAGES,
   CALC_DATA_SHEET_NOTES,
   CALC_DATA_SHEETS,
   CALC_DATA_TITLES,
@@ -212,7 +213,7 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
     this.counts.rejected++;
     const fields = CALC_DATA_SHEETS[this.source];
     const reasons = row.problems.map((problem) =>
-      translate(this.language, `calcData.problem.${problem}`, { row: String(row.firstRow) }),
+      translate(this.language, CALC_DATA_PROBLEM_MESSAGES[problem], { row: String(row.firstRow) }),
     );
     this.errors.add(
       fields.map((field) => translate(this.language, field.label)),

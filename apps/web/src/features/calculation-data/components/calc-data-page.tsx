@@ -6,6 +6,7 @@ import {
   type TCalcDataRow,
   type TCalcDataTotals,
 } from '@trade-terms/domain/calculation-data';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Button, Descriptions, Empty, Flex, Form, type TableProps, Tabs } from 'antd';
@@ -33,34 +34,51 @@ import {
   readableSources,
 } from '../calc-data-view';
 
+const VALUE_LABELS = {
+  volume: 'calcData.fields.volume',
+  niv: 'calcData.fields.niv',
+  gsv: 'calcData.fields.gsv',
+  grossRevenue: 'calcData.fields.grossRevenue',
+} as const;
+
 type SortColumn = (typeof CALC_DATA_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: CALC_DATA_SORT_COLUMNS, defaultSort: 'competence' };
 
 /** The code filters of a source's tab: the register each picks from, and its label. */
 function codeFilters(
   source: CalcDataSource,
-): { name: keyof CalcDataFilterValues; register: RegisterKey; label: string }[] {
+): { name: keyof CalcDataFilterValues; register: RegisterKey; label: MessageKey }[] {
   return [
-    { name: 'economicGroup', register: 'economicGroup', label: 'calcData.fields.economicGroup' },
-    { name: 'customer', register: 'customer', label: 'calcData.fields.customer' },
+    {
+      name: 'economicGroup',
+      register: 'economicGroup',
+      label: 'calcData.fields.economicGroup' as MessageKey,
+    },
+    { name: 'customer', register: 'customer', label: 'calcData.fields.customer' as MessageKey },
     ...(source === 'dms'
       ? [
           {
             name: 'distributor' as const,
             register: 'customer' as const,
-            label: 'calcData.fields.distributor',
+            label: 'calcData.fields.distributor' as MessageKey,
           },
         ]
       : []),
     ...(source !== 'sellIn'
-      ? [{ name: 'store' as const, register: 'customerPdv' as const, label: 'calcData.fields.store' }]
+      ? [
+          {
+            name: 'store' as const,
+            register: 'customerPdv' as const,
+            label: 'calcData.fields.store' as MessageKey,
+          },
+        ]
       : []),
-    { name: 'sku', register: 'sku', label: 'calcData.fields.sku' },
-    { name: 'ppaProduct', register: 'ppaProduct', label: 'calcData.filters.ppaProduct' },
-    { name: 'brand', register: 'brand', label: 'calcData.filters.brand' },
-    { name: 'category', register: 'category', label: 'calcData.filters.category' },
-    { name: 'commodity', register: 'commodity', label: 'calcData.fields.commodity' },
-    { name: 'channel', register: 'channel', label: 'calcData.fields.channel' },
+    { name: 'sku', register: 'sku', label: 'calcData.fields.sku' as MessageKey },
+    { name: 'ppaProduct', register: 'ppaProduct', label: 'calcData.filters.ppaProduct' as MessageKey },
+    { name: 'brand', register: 'brand', label: 'calcData.filters.brand' as MessageKey },
+    { name: 'category', register: 'category', label: 'calcData.filters.category' as MessageKey },
+    { name: 'commodity', register: 'commodity', label: 'calcData.fields.commodity' as MessageKey },
+    { name: 'channel', register: 'channel', label: 'calcData.fields.channel' as MessageKey },
   ];
 }
 
@@ -90,7 +108,7 @@ function CalcDataFilterBar({
         <CompetencePicker />
       </Form.Item>
       {codeFilters(source).map((filter) => (
-        <Form.Item key={filter.name} name={filter.name} label={t(filter.label as never)}>
+        <Form.Item key={filter.name} name={filter.name} label={t(filter.label)}>
           <RegisterCodeSelect register={filter.register} />
         </Form.Item>
       ))}
@@ -156,9 +174,9 @@ function CalcDataTab({ source }: { source: CalcDataSource }) {
   const result = useSearchCalcData(source, { ...filters, ...list.state.query });
   const exporting = useExportCalcData(source);
   const codeName = (code: string | null, name: string | null) => (code ? `${code} — ${name ?? ''}` : '');
-  const number = (kind: 'money' | 'quantity', key: 'volume' | 'niv' | 'gsv' | 'grossRevenue') => ({
+  const number = (kind: 'money' | 'quantity', key: keyof typeof VALUE_LABELS) => ({
     key,
-    title: t(`calcData.fields.${key}`),
+    title: t(VALUE_LABELS[key]),
     sorter: true,
     align: 'right' as const,
     render: (_v: unknown, row: TCalcDataRow) => formatValue(kind, row[key], language),
