@@ -43,13 +43,6 @@ ALTER TABLE "sell_in" DROP CONSTRAINT "sell_in_integration_id_integrations_id_fk
 --> statement-breakpoint
 ALTER TABLE "sell_in" ADD COLUMN "job_id" uuid;--> statement-breakpoint
 ALTER TABLE "calc_changed_periods" ADD CONSTRAINT "calc_changed_periods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "dms" ADD CONSTRAINT "dms_distributor_id_customers_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "dms" ADD CONSTRAINT "dms_store_id_pdv_customers_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."pdv_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "dms" ADD CONSTRAINT "dms_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "dms" ADD CONSTRAINT "dms_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sell_out" ADD CONSTRAINT "sell_out_store_id_pdv_customers_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."pdv_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sell_out" ADD CONSTRAINT "sell_out_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sell_out" ADD CONSTRAINT "sell_out_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calc_changed_periods_changed_at_idx" ON "calc_changed_periods" USING btree ("changed_at");--> statement-breakpoint
 CREATE INDEX "calc_changed_periods_customer_idx" ON "calc_changed_periods" USING btree ("customer_id","competence");--> statement-breakpoint
 CREATE UNIQUE INDEX "dms_distributor_store_sku_competence_key" ON "dms" USING btree ("distributor_id","store_id","sku_id","competence");--> statement-breakpoint

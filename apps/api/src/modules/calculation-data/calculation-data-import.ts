@@ -125,6 +125,8 @@ const READERS: Record<string, (cell: CellValue) => string | null> = {
 class CalcDataImport implements SheetRowsImport<StagedRow> {
   private columns: (FieldDeclaration | null)[] = [];
   private staged = false;
+  /** The batch being staged: the next one is read while the database writes this one. */
+  private staging: Promise<void> = Promise.resolve();
   private counts: ImportCounts = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   private readonly errors: ErrorSheet;
 
@@ -175,12 +177,17 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
       await createStaging(this.db);
       this.staged = true;
     }
-    await stageRows(this.db, rows);
+    await this.staging;
+    this.staging = stageRows(this.db, rows);
+    // Awaited by the next batch or by `finish`; marked handled meanwhile, so a failure is
+    // reported there (failing the job) and never as an unhandled rejection.
+    this.staging.catch(() => undefined);
     this.counts.read += rows.length;
   }
 
   async finish(): Promise<void> {
     if (!this.staged) return;
+    await this.staging;
     await checkStaged(this.db, this.source);
     let after = 0;
     for (;;) {

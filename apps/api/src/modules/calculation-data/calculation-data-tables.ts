@@ -25,8 +25,8 @@ const values = () => ({
 /**
  * Sell-in, integrated from the ERP (manual integration's approval) or imported: one row per SAP
  * customer, SKU and competence (the first day of the month). `integration_id` names the
- * integration that wrote it last, `job_id` the import; plain columns, not foreign keys into the
- * integrations module, which writes here through this module's service.
+ * integration that wrote it last, `job_id` the import: plain columns, so this module depends on
+ * neither the integrations module (which writes here through this module's service) nor the jobs.
  */
 export const sellIn = pgTable(
   'sell_in',
@@ -51,6 +51,13 @@ export const sellIn = pgTable(
 );
 
 /**
+ * Sell-out and DMS name their store, customers and SKU by id without foreign keys: every import
+ * resolves the codes against the registers in its own transaction, registers' records are never
+ * deleted (only deactivated), and the per-row key checks were a third of a million-row import's
+ * time (docs/performance.md, "Calculation data imports").
+ */
+
+/**
  * Sell-out: what a PDV store sold of a SKU in a competence. Identified by store, SKU and
  * competence; the store's SAP customer at the import is kept beside it (the calculations and the
  * data restrictions read customers, and a store that changes customer is re-imported).
@@ -59,15 +66,9 @@ export const sellOut = pgTable(
   'sell_out',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => registerTables.customerPdv.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => registerTables.customer.id),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => registerTables.sku.id),
+    storeId: integer('store_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    skuId: integer('sku_id').notNull(),
     competence: date('competence', { mode: 'string' }).notNull(),
     ...values(),
     jobId: uuid('job_id'),
@@ -88,18 +89,10 @@ export const dms = pgTable(
   'dms',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    distributorId: integer('distributor_id')
-      .notNull()
-      .references(() => registerTables.customer.id),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => registerTables.customerPdv.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => registerTables.customer.id),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => registerTables.sku.id),
+    distributorId: integer('distributor_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    skuId: integer('sku_id').notNull(),
     competence: date('competence', { mode: 'string' }).notNull(),
     ...values(),
     jobId: uuid('job_id'),
