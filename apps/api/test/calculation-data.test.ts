@@ -67,7 +67,8 @@ describe('calculation data: sell-in, sell-out and DMS', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Exports of more than two rows become dashboard jobs.
+    t = await createTestApp({ EXPORT_INLINE_MAX_ROWS: '2' });
     tokens = await demoTokens(t);
   });
   afterAll(() => t.close());
@@ -199,10 +200,18 @@ describe('calculation data: sell-in, sell-out and DMS', () => {
     ]);
   });
 
-  it('exports the filtered rows with the import columns', async () => {
+  it('exports the filtered rows with the import columns, as a dashboard job above the inline limit', async () => {
     const response = await as(tokens.admin, '/api/sellOut/exportar', { ...WINDOW, competenceTo: '02/2031' });
-    expect(response.statusCode, response.body).toBe(200);
-    const [header, ...rows] = await readSheet(response.json().conteudo);
+    expect(response.statusCode, response.body).toBe(202);
+    const job = await waitForJob(t, tokens.admin, response.json().id);
+    expect(job).toMatchObject({
+      status: 'FINALIZADO',
+      tipo: 'EXPORTACAO',
+      chaveCadastro: 'calcSellOut',
+      linhasLidas: 3,
+    });
+    const file = await as(tokens.admin, '/api/importacaoExportacao/baixarResultado', { id: job.id });
+    const [header, ...rows] = await readSheet(file.json().conteudo);
     expect(header).toEqual(SELL_OUT_HEADER);
     expect(rows.map((row) => row.slice(0, 4)).sort()).toEqual([
       ['LJ-0001', 'SKU-1001', '01/2031', '11.000'],
