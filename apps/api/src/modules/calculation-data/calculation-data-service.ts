@@ -18,11 +18,10 @@ import {
 
 // What other modules read and write of the calculation data: the manual integration loads
 // sell-in through here, the ascertainment reads which periods changed.
-export { type ChangedPeriod, changedPeriodsSince } from './changed-periods-repository';
+export { changedPeriodsSince } from './changed-periods-repository';
 export {
   countSellIn,
   findSellIn,
-  type SellInKey,
   upsertSellInFrom as loadIntegratedSellIn,
 } from './sell-in-repository';
 
