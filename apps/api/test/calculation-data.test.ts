@@ -132,12 +132,13 @@ describe('calculation data: sell-in, sell-out and DMS', () => {
       ['LJ-0001', 'SKU-2001', '03/2031', '1', '1', '1', '1'],
       ['LJ-9999', 'SKU-2001', '03/2031', '1', '1', '1', '1'],
       ['LJ-0001', 'SKU-9999', '13/2031', '-1', 'abc', '1.234', '1'],
+      ['LJ-0002', 'SKU-2001', '01/0000', '1', '1', '1', '1'],
       ['LJ-0001', 'SKU-2001', '03/2031', '2', '2', '2', '2'],
     ]);
     expect(job).toMatchObject({
       status: 'FINALIZADO_COM_INCONSISTENCIAS',
       linhasIncluidas: 1,
-      linhasRejeitadas: 3,
+      linhasRejeitadas: 4,
     });
     const errors = await as(tokens.admin, '/api/importacaoExportacao/baixarErros', { id: job.id });
     const [header, ...rejected] = await readSheet(errors.json().conteudo);
@@ -151,7 +152,8 @@ describe('calculation data: sell-in, sell-out and DMS', () => {
         'NIV inválido: número não negativo com até 2 casas decimais',
         'GSV inválido: número não negativo com até 2 casas decimais',
       ].join('; '),
-      5: 'Linha repetida no arquivo (mesma identificação da linha 2)',
+      5: 'Competência inválida (use MM/AAAA)',
+      6: 'Linha repetida no arquivo (mesma identificação da linha 2)',
     });
 
     const none = await importSheet('sellOut', SELL_OUT_HEADER, [

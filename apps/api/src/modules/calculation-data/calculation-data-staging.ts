@@ -58,7 +58,8 @@ export async function stageRows(db: Db, rows: readonly StagedRow[]): Promise<voi
 
 /** Non-negative decimals with at most `scale` places, within numeric(18, scale). */
 const decimalPattern = (scale: number) => `^[0-9]{1,${18 - scale}}(\\.[0-9]{1,${scale}})?$`;
-const COMPETENCE_PATTERN = '^(0[1-9]|1[0-2])/[0-9]{4}$';
+/** MM/YYYY from year 1000 on (a year 0000 would fail the date's cast, and the whole import with it). */
+const COMPETENCE_PATTERN = '^(0[1-9]|1[0-2])/[1-9][0-9]{3}$';
 
 /** What identifies a row of each source in the file (codes), and in its table (ids). */
 const KEYS: Record<CalcDataSource, { codes: SQL; ids: SQL; table: PgTable }> = {
