@@ -1,11 +1,13 @@
-import type {
-  CalcDataSource,
-  TCalcDataFilters,
-  TCalcDataRow,
-  TCalcDataSearch,
-  TCalcDataTotals,
+import {
+  CALC_DATA_JOB_KINDS,
+  type CalcDataSource,
+  type TCalcDataFilters,
+  type TCalcDataRow,
+  type TCalcDataSearch,
+  type TCalcDataTotals,
 } from '@trade-terms/domain/calculation-data';
 import type { TRestrictions } from '@trade-terms/domain/session';
+import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { searchRows, totalsOf } from './calculation-data-repository';
 import {
@@ -50,8 +52,9 @@ export async function countCalcData(
 }
 
 /**
- * Loads rows given by code (the demo data), through the imports' own staging, checks and apply;
- * a row the checks refuse is a programming error here, so it fails the load.
+ * Loads rows given by code (the demo data), through the imports' own staging, checks and apply,
+ * with one audit row by the system; a row the checks refuse is a programming error here, so it
+ * fails the load.
  */
 export async function loadCalcDataRows(
   db: Db,
@@ -67,4 +70,11 @@ export async function loadCalcDataRows(
   const written = await applyChecked(db, source, null);
   if (written.valid !== rows.length)
     throw new Error(`${source}: ${rows.length - written.valid} row(s) refused`);
+  await appendAudit(db, {
+    entity: CALC_DATA_JOB_KINDS[source],
+    entityId: 'carga',
+    action: 'CARREGADO',
+    actorId: null,
+    after: { incluidas: written.inserted, alteradas: written.updated },
+  });
 }
