@@ -62,10 +62,11 @@ describe('calculation data in the browser', () => {
     await competence(page, 'Competência inicial', '01/2030');
     await competence(page, 'Competência final', '01/2030');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
-    const row = page.locator('tr', { hasText: 'LJ-0001' });
-    await expect.poll(() => row.isVisible()).toBe(true);
-    expect(await row.textContent()).toContain('SKU-1001');
-    expect(await page.locator('tr', { hasText: 'LJ-0002' }).textContent()).toMatch(/2,25R\$\s0,90/);
+    // The tab opens on the current month's demo rows: wait for the searched month's two rows.
+    const rows = page.locator('tbody tr', { hasText: '01/2030' });
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: 'LJ-0001' }).textContent()).toContain('SKU-1001');
+    expect(await rows.filter({ hasText: 'LJ-0002' }).textContent()).toMatch(/2,25R\$\s0,90/);
     const totals = page.locator('.ant-descriptions');
     await expect.poll(() => totals.textContent()).toContain('Volume12,75');
     expect(await totals.textContent()).toMatch(/NIVR\$\s101,00/);
