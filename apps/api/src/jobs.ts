@@ -1,6 +1,8 @@
 import type { AppContext } from './app-context';
 import { runTemplateExport } from './modules/agreements/agreement-template-export';
 import { runTemplateApply } from './modules/agreements/agreement-template-import';
+import { runCalcDataExport } from './modules/calculation-data/calculation-data-export';
+import { runCalcDataImport } from './modules/calculation-data/calculation-data-import';
 import { startJobRecovery } from './modules/imports-exports/jobs-recovery';
 import { runIntegration } from './modules/integrations/integrations-service';
 import { runSheetApply, runSheetExport } from './modules/levers/lever-sheet-import';
@@ -41,6 +43,10 @@ export async function startWorkers(
   );
   await context.jobs.work(QUEUES.agreementTemplateExport, (data) =>
     runTemplateExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
+  );
+  await context.jobs.work(QUEUES.calcDataImport, (data) => runCalcDataImport(deps, String(data.jobId)));
+  await context.jobs.work(QUEUES.calcDataExport, (data) =>
+    runCalcDataExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
   );
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

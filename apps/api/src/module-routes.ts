@@ -15,6 +15,7 @@ import {
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
+import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
@@ -80,6 +81,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     printingRoutes(context),
     leverSheetsRoutes(context),
     calculationsRoutes(),
+    calculationDataRoutes(context),
     storeComplianceRoutes(context),
   ];
 }

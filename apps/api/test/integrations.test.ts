@@ -1,6 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellIn } from '../src/modules/integrations/integrations-table';
+import { changedPeriodsSince } from '../src/modules/calculation-data/calculation-data-service';
+import { sellIn } from '../src/modules/calculation-data/calculation-data-tables';
 import { tableOf } from '../src/modules/master-data/register-tables';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, userIdOf } from './support/calls';
@@ -228,6 +229,13 @@ describe('manual integrations', () => {
       ['10.000', '99.90', '90.00', '100.00'],
       ['120.500', '1234.56', '1100.10', '1300.99'],
     ]);
+    // The approval records the periods it changed, for the ascertainment's recalculation warning.
+    const periods = await changedPeriodsSince(t.database.db, new Date(0));
+    expect(
+      periods
+        .filter((period) => period.integrationId === first.id)
+        .map((period) => [period.competence, period.source]),
+    ).toEqual([['2026-03-01', 'sellIn']]);
     const found = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
       competencia: '03/2026',
       commodity: hpf,

@@ -69,7 +69,11 @@ describe('seeding an empty database', () => {
     // The store-compliance demo: four audited stores, its agreement saved, sent (two rows) and
     // approved in two steps (four rows), and thirteen goal-execution answers.
     const storeCompliance = 4 + 1 + 2 + 4 + 13;
-    expect(await countOf(auditLog)).toBe(18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4 + storeCompliance);
+    // The calculation data: one row for the sell-out load and one for the DMS load.
+    const calculationData = 2;
+    expect(await countOf(auditLog)).toBe(
+      18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4 + storeCompliance + calculationData,
+    );
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
   });

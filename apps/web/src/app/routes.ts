@@ -358,6 +358,26 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.calcData.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'calcData.title',
+    lazy: () =>
+      import('../features/calculation-data/components/calc-data-page').then((m) => ({
+        Component: m.CalcDataPage,
+      })),
+  },
+  {
+    path: paths.calcDataRegister.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'calcData.registerTitle',
+    lazy: () =>
+      import('../features/calculation-data/components/calc-data-register-page').then((m) => ({
+        Component: m.CalcDataRegisterPage,
+      })),
+  },
+  {
     path: paths.targetExecution.path,
     frame: 'shell',
     menu: 'agreements',

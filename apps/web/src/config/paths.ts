@@ -36,6 +36,8 @@ export const paths = {
   complianceDetailReport: { path: '/lever/details-report', href: () => '/lever/details-report' },
   complianceAbstractReport: { path: '/lever/abstract-report', href: () => '/lever/abstract-report' },
   targetExecution: { path: '/calc/target-execution', href: () => '/calc/target-execution' },
+  calcData: { path: '/calc', href: () => '/calc' },
+  calcDataRegister: { path: '/calc/register', href: () => '/calc/register' },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
   agreements: {
     path: '/agreements',

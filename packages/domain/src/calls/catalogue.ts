@@ -5,6 +5,7 @@ import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { authCalls } from './auth-calls';
+import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
@@ -49,4 +50,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(simulatorCalls),
   ...Object.values(targetExecutionCalls),
   ...Object.values(complianceReportCalls),
+  ...Object.values(calcDataCalls).flatMap((calls) => Object.values(calls)),
 ];

@@ -1714,6 +1714,68 @@ export const ptBR = {
   'agreementTemplate.leverOrder': 'Ordem das alavancas',
   'agreementTemplate.nothingToApply': 'Nada a aplicar: o arquivo não tem acordos novos nem alterados',
   'agreementTemplate.applying': 'Aplicando o template...',
+
+  // Calculation data (/calc, /calc/register)
+  'calcData.title': 'Dados de cálculo',
+  'calcData.registerTitle': 'Importação dos dados de cálculo',
+  'calcData.sellIn': 'Sell-in',
+  'calcData.sellOut': 'Sell-out',
+  'calcData.dms': 'DMS',
+  'calcData.importError.sellIn':
+    'Erro na importação do sell-in: nenhuma linha pôde ser aplicada; veja a planilha de erros',
+  'calcData.importError.sellOut':
+    'Erro na importação do sell-out: nenhuma linha pôde ser aplicada; veja a planilha de erros',
+  'calcData.importError.dms':
+    'Erro na importação do DMS: nenhuma linha pôde ser aplicada; veja a planilha de erros',
+  'calcData.fields.customerCode': 'Código do cliente',
+  'calcData.fields.distributorCode': 'Código do distribuidor',
+  'calcData.fields.skuCode': 'Código SKU',
+  'calcData.fields.volume': 'Volume',
+  'calcData.fields.niv': 'NIV',
+  'calcData.fields.gsv': 'GSV',
+  'calcData.fields.grossRevenue': 'Receita bruta',
+  'calcData.fields.customer': 'Cliente',
+  'calcData.fields.store': 'Loja PDV',
+  'calcData.fields.distributor': 'Distribuidor',
+  'calcData.fields.sku': 'SKU',
+  'calcData.fields.economicGroup': 'Holding / grupo econômico',
+  'calcData.fields.channel': 'Canal',
+  'calcData.fields.commodity': 'Unidade de negócio',
+  'calcData.filters.ppaProduct': 'PPA',
+  'calcData.filters.brand': 'Marca',
+  'calcData.filters.category': 'Categoria',
+  'calcData.filters.competenceFrom': 'Competência inicial',
+  'calcData.filters.competenceTo': 'Competência final',
+  'calcData.totals': 'Totais das linhas filtradas',
+  'calcData.totals.rows': 'Linhas',
+  'calcData.noTab': 'Seu perfil não dá acesso a sell-in, sell-out nem DMS.',
+  'calcData.windowOrder': 'A competência final deve ser igual ou posterior à inicial',
+  'calcData.windowTooLong': 'O período pode ter no máximo {{months}} meses',
+  'calcData.instructions.sellIn': 'Sell-in: uma linha por cliente SAP, SKU e competência (MM/AAAA).',
+  'calcData.instructions.sellOut':
+    'Sell-out: uma linha por loja PDV, SKU e competência (MM/AAAA); o cliente SAP é o da loja.',
+  'calcData.instructions.dms':
+    'DMS: uma linha por distribuidor (cliente SAP), loja PDV, SKU e competência (MM/AAAA).',
+  'calcData.instructions.values':
+    'Volume com até 3 casas decimais; NIV, GSV e receita bruta com até 2; nenhum valor negativo.',
+  'calcData.instructions.replace':
+    'Uma linha já importada com a mesma identificação é substituída; importar o mesmo arquivo de novo não altera nada.',
+  'calcData.problem.unknownCustomer': 'Cliente não integrado (veja o histórico de integrações)',
+  'calcData.problem.unknownStore': 'Loja PDV não cadastrada',
+  'calcData.problem.unknownDistributor': 'Distribuidor não cadastrado como cliente',
+  'calcData.problem.unknownSku': 'SKU não cadastrado',
+  'calcData.problem.badCompetence': 'Competência inválida (use MM/AAAA)',
+  'calcData.problem.badVolume': 'Volume inválido: número não negativo com até 3 casas decimais',
+  'calcData.problem.badNiv': 'NIV inválido: número não negativo com até 2 casas decimais',
+  'calcData.problem.badGsv': 'GSV inválido: número não negativo com até 2 casas decimais',
+  'calcData.problem.badGrossRevenue': 'Receita bruta inválida: número não negativo com até 2 casas decimais',
+  'calcData.problem.duplicated': 'Linha repetida no arquivo (mesma identificação da linha {{row}})',
+  'calcData.import': 'Importar',
+  'calcData.template': 'Baixar modelo',
+  'calcData.openJob': 'Acompanhar no painel',
+  'calcData.registerHint':
+    'Envie a planilha (.xlsx) de cada fonte; o processamento segue no painel de importações e exportações.',
+  'calcData.noImportRole': 'Seu perfil não permite importar esta fonte.',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -126,6 +126,8 @@ export interface SheetRowsImport<Row> {
   readRow(number: number, cells: CellValue[]): Row | null;
   /** Checks a batch of rows and writes the valid ones (rejected ones go to the error sheet). */
   applyBatch(rows: Row[]): Promise<void>;
+  /** After the last batch: an import that stages its rows applies them here, set-based. */
+  finish?(): Promise<void>;
   result(): ImportCounts;
   /** Stores the error sheet, when a row was rejected; answers its key. */
   storeErrors(storage: FileStorage, key: string): Promise<string | undefined>;
@@ -169,6 +171,7 @@ export async function importSheetRows<Row>(
     };
   }
   if (pending.length > 0) await work.applyBatch(pending);
+  await work.finish?.();
   const counts = work.result();
   if (counts.read === 0) return { status: 'ERRO', message: { key: 'imports.emptySheet' }, counts };
   const errorsKey = await work.storeErrors(storage, `jobs/${job.id}/erros.xlsx`);

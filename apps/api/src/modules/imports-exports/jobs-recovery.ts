@@ -1,4 +1,5 @@
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
+import { calcDataSourceOfJobKind } from '@trade-terms/domain/calculation-data';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import { TARGET_EXECUTION_JOB_KIND } from '@trade-terms/domain/target-execution';
@@ -16,6 +17,7 @@ export const RECOVERY_INTERVAL_SECONDS = 5;
 function queueOf(job: { type: string; register: string }): string {
   const imports = job.type === ('IMPORTACAO' satisfies JobType);
   if (job.register === TARGET_EXECUTION_JOB_KIND) return QUEUES.targetExecution;
+  if (calcDataSourceOfJobKind(job.register)) return imports ? QUEUES.calcDataImport : QUEUES.calcDataExport;
   if (job.register === AGREEMENT_TEMPLATE_KIND)
     return imports ? QUEUES.agreementTemplate : QUEUES.agreementTemplateExport;
   if (isLeverSheetKind(job.register)) return imports ? QUEUES.leverSheet : QUEUES.leverSheetExport;

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
+import {
+  CALC_DATA_TITLES,
+  type CalcDataJobKind,
+  calcDataSourceOfJobKind,
+} from '@trade-terms/domain/calculation-data';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind, LEVER_SHEET_TITLES, type LeverSheetKind } from '@trade-terms/domain/lever-sheets';
@@ -36,7 +41,12 @@ const REPROCESS_IN_PROGRESS_KEY = 'import_export_jobs_one_reprocess_key';
 export interface NewJob {
   type: JobType;
   /** A register, one of the lever tables, the target-execution answers or the massive template. */
-  register: RegisterKey | LeverSheetKind | typeof TARGET_EXECUTION_JOB_KIND | typeof AGREEMENT_TEMPLATE_KIND;
+  register:
+    | RegisterKey
+    | LeverSheetKind
+    | typeof TARGET_EXECUTION_JOB_KIND
+    | typeof AGREEMENT_TEMPLATE_KIND
+    | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
   parameters?: unknown;
@@ -87,13 +97,16 @@ export function isFinished(row: JobRow): boolean {
 }
 
 export function toJob(language: Language, row: JobRow): TJob {
+  const calcData = calcDataSourceOfJobKind(row.register);
   const title = isLeverSheetKind(row.register)
     ? LEVER_SHEET_TITLES[row.register]
-    : row.register === TARGET_EXECUTION_JOB_KIND
-      ? TARGET_EXECUTION_TITLE
-      : row.register === AGREEMENT_TEMPLATE_KIND
-        ? 'agreementTemplate.title'
-        : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+    : calcData
+      ? CALC_DATA_TITLES[calcData]
+      : row.register === TARGET_EXECUTION_JOB_KIND
+        ? TARGET_EXECUTION_TITLE
+        : row.register === AGREEMENT_TEMPLATE_KIND
+          ? 'agreementTemplate.title'
+          : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

@@ -7,6 +7,7 @@ import { BRAZILIAN_STATES, REGISTER_DECLARATIONS } from '@trade-terms/domain/reg
 import type { RegisterDeclaration, RegisterKey } from '@trade-terms/domain/registers';
 import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database';
+import { findSellIn } from '../calculation-data/calculation-data-service';
 import {
   ppaProductBrands,
   type RegisterRow,
@@ -16,7 +17,6 @@ import {
 } from '../master-data/register-records';
 import { rowValuesOf, toWireValue } from '../master-data/register-values';
 import type { ReadRow, RowReason } from './integration-reading';
-import { findSellIn } from './integrations-repository';
 
 /** A read row once compared: its tab and what the approval would write. */
 export interface SortedRow extends ReadRow {

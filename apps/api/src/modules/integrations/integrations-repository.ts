@@ -1,8 +1,8 @@
 import { pageOffset, type TPageRequest } from '@trade-terms/domain/paging';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { RowReason } from './integration-reading';
-import { integrationRows, integrations, sellIn } from './integrations-table';
+import { integrationRows, integrations } from './integrations-table';
 
 export type IntegrationRecord = typeof integrations.$inferSelect;
 export type IntegrationRowRecord = typeof integrationRows.$inferSelect;
@@ -167,71 +167,19 @@ export function rowsToApply(
 }
 
 /**
- * Loads an integration's new and updated sell-in rows in one statement; a key repeated in the
- * file keeps its last row. Answers how many rows were written.
+ * An integration's new and updated sell-in rows as a select for the sell-in's owner to load
+ * (`customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, row_number`).
  */
-export async function upsertSellInRows(db: Db, integrationId: number): Promise<number> {
-  const result = await db.execute(sql`
-    insert into ${sellIn} (customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, integration_id, updated_at)
-    select distinct on (customer_id, sku_id, competence)
-      customer_id, sku_id, competence, volume, gsv, niv, gross_revenue, ${integrationId}, now()
-    from (
-      select (r.resolved->>'customerId')::integer as customer_id,
-        (r.resolved->>'skuId')::integer as sku_id,
-        (r.resolved->>'competence')::date as competence,
-        (r.resolved->>'volume')::numeric(18,3) as volume,
-        (r.resolved->>'gsv')::numeric(18,2) as gsv,
-        (r.resolved->>'niv')::numeric(18,2) as niv,
-        (r.resolved->>'grossRevenue')::numeric(18,2) as gross_revenue,
-        r.row_number
-      from ${integrationRows} r
-      where r.integration_id = ${integrationId} and r.tab in ('NOVOS', 'ATUALIZACOES')
-    ) rows
-    order by customer_id, sku_id, competence, row_number desc
-    on conflict (customer_id, sku_id, competence) do update set
-      volume = excluded.volume, gsv = excluded.gsv, niv = excluded.niv,
-      gross_revenue = excluded.gross_revenue, integration_id = excluded.integration_id,
-      updated_at = excluded.updated_at
-  `);
-  return Number(
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ??
-      0,
-  );
-}
-
-export interface SellInKey {
-  customerId: number;
-  skuId: number;
-  competence: string;
-}
-
-/** The stored sell-in of these customer, SKU and competence keys. */
-export function findSellIn(db: Db, keys: readonly SellInKey[]) {
-  const tuples: SQL[] = keys.map(
-    (key) => sql`(${key.customerId}::integer, ${key.skuId}::integer, ${key.competence}::date)`,
-  );
-  return db
-    .select({
-      customerId: sellIn.customerId,
-      skuId: sellIn.skuId,
-      competence: sellIn.competence,
-      volume: sellIn.volume,
-      gsv: sellIn.gsv,
-      niv: sellIn.niv,
-      grossRevenue: sellIn.grossRevenue,
-    })
-    .from(sellIn)
-    .where(
-      sql`(${sellIn.customerId}, ${sellIn.skuId}, ${sellIn.competence}) in (${sql.join(tuples, sql`, `)})`,
-    );
-}
-
-/** Sell-in rows of a competence (its first day) whose SKU is among `skuIds` (a subquery). */
-export async function countSellIn(db: Db, competence: string, skuIds: SQLWrapper): Promise<number> {
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sellIn)
-    .where(and(eq(sellIn.competence, competence), inArray(sellIn.skuId, skuIds)));
-  return counted?.total ?? 0;
+export function sellInRowsToApply(integrationId: number): SQL {
+  return sql`
+    select (r.resolved->>'customerId')::integer as customer_id,
+      (r.resolved->>'skuId')::integer as sku_id,
+      (r.resolved->>'competence')::date as competence,
+      (r.resolved->>'volume')::numeric(18,3) as volume,
+      (r.resolved->>'gsv')::numeric(18,2) as gsv,
+      (r.resolved->>'niv')::numeric(18,2) as niv,
+      (r.resolved->>'grossRevenue')::numeric(18,2) as gross_revenue,
+      r.row_number
+    from ${integrationRows} r
+    where r.integration_id = ${integrationId} and r.tab in ('NOVOS', 'ATUALIZACOES')`;
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
+import { countSellIn, loadIntegratedSellIn } from '../calculation-data/calculation-data-service';
 import {
   ppaProductLineage,
   recordsByCodes,
@@ -41,7 +42,6 @@ import { columnLabels, mapHeader, type ReadRow, type RowReason, readRow } from '
 import {
   countIntegrations,
   countRowsByTab,
-  countSellIn,
   deleteIntegrationRows,
   findIntegrationRow,
   findIntegrations,
@@ -54,9 +54,9 @@ import {
   markIntegrationCompared,
   markIntegrationFailed,
   rowsToApply,
+  sellInRowsToApply,
   setIntegrationCounts,
   updateIntegrationRow,
-  upsertSellInRows,
 } from './integrations-repository';
 
 /** Rows compared and stored per round trip; memory holds one batch at a time, whatever the file. */
@@ -371,7 +371,7 @@ async function applyToRegister(db: Db, integration: IntegrationRecord, actorId: 
  * last row. One audit row records the load.
  */
 async function applySellIn(db: Db, integration: IntegrationRecord, actorId: number): Promise<number> {
-  const applied = await upsertSellInRows(db, integration.id);
+  const applied = await loadIntegratedSellIn(db, sellInRowsToApply(integration.id), integration.id);
   if (applied > 0) {
     await appendAudit(db, {
       entity: 'sellIn',

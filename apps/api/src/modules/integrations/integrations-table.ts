@@ -1,16 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { registerTables } from '../master-data/register-tables';
+import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users-table';
 
 /** One manual integration: the file, who imported and approved it, when, and its counts per tab. */
@@ -57,32 +45,4 @@ export const integrationRows = pgTable(
     reason: jsonb('reason').$type<{ key: string; params?: Record<string, string> } | null>(),
   },
   (t) => [index('integration_rows_tab_idx').on(t.integrationId, t.tab, t.rowNumber)],
-);
-
-/**
- * Sell-in as integrated from the ERP, read by the calculation module: one row per customer,
- * SKU and competence (the first day of the month); money as exact decimals.
- */
-export const sellIn = pgTable(
-  'sell_in',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => registerTables.customer.id),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => registerTables.sku.id),
-    competence: date('competence', { mode: 'string' }).notNull(),
-    volume: numeric('volume', { precision: 18, scale: 3 }).notNull(),
-    gsv: numeric('gsv', { precision: 18, scale: 2 }).notNull(),
-    niv: numeric('niv', { precision: 18, scale: 2 }).notNull(),
-    grossRevenue: numeric('gross_revenue', { precision: 18, scale: 2 }).notNull(),
-    integrationId: integer('integration_id').references(() => integrations.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('sell_in_customer_sku_competence_key').on(t.customerId, t.skuId, t.competence),
-    index('sell_in_competence_idx').on(t.competence),
-  ],
 );

@@ -15,10 +15,16 @@ export {
 } from '../../modules/approval-flows/approval-requests-table';
 export { loginFailures } from '../../modules/auth/login-failures-table';
 export { passwordLinks } from '../../modules/auth/password-links-table';
+export {
+  calcChangedPeriods,
+  dms,
+  sellIn,
+  sellOut,
+} from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
 export { sheetUploadRows, sheetUploads } from '../../modules/imports-exports/sheet-uploads-table';
-export { integrationRows, integrations, sellIn } from '../../modules/integrations/integrations-table';
+export { integrationRows, integrations } from '../../modules/integrations/integrations-table';
 export { auditedProducts, leverRecommendations } from '../../modules/levers/lever-sheets-table';
 export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';

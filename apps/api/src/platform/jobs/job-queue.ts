@@ -28,6 +28,8 @@ export const QUEUES = {
   targetExecution: 'target-execution-import',
   agreementTemplate: 'agreement-template-import',
   agreementTemplateExport: 'agreement-template-export',
+  calcDataImport: 'calculation-data-import',
+  calcDataExport: 'calculation-data-export',
 } as const;
 
 export interface JobQueueOptions {

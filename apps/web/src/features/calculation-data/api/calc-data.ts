@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalcDataSource, TCalcDataFilters, TCalcDataSearch } from '@trade-terms/domain/calculation-data';
+import { calcDataCalls } from '@trade-terms/domain/calls/calculation-data-calls';
+import { callApi } from '../../../platform/call-api';
+import { saveExportFile, uploadBodyOf } from '../../../platform/file-transfer';
+import { jobKeys } from '../../../platform/jobs/job-keys';
+
+export const calcDataKeys = {
+  all: () => ['calculation-data'] as const,
+  list: (source: CalcDataSource, search: TCalcDataSearch) => ['calculation-data', source, search] as const,
+};
+
+/** A page of a source's rows with the totals of every filtered row (`<source>/buscar`). */
+export function useSearchCalcData(source: CalcDataSource, search: TCalcDataSearch) {
+  return useQuery({
+    queryKey: calcDataKeys.list(source, search),
+    queryFn: () => callApi(calcDataCalls[source].search, search),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Small exports come back as the file; large ones are queued (202) for the dashboard. */
+type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'queued'; jobId: string };
+
+/** The filtered rows as an xlsx (`<source>/exportar`), saved as a file when it is ready. */
+export function useExportCalcData(source: CalcDataSource) {
+  return useMutation({
+    mutationFn: async (filters: TCalcDataFilters): Promise<ExportOutcome> => {
+      const answer = await callApi(calcDataCalls[source].export, filters);
+      if ('conteudo' in answer) {
+        saveExportFile(answer);
+        return { kind: 'saved', fileName: answer.nomeArquivo };
+      }
+      return { kind: 'queued', jobId: answer.id };
+    },
+  });
+}
+
+/** Sends a filled sheet of a source as base64 JSON (`<source>/importar`); answers the queued job. */
+export function useImportCalcData(source: CalcDataSource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (await callApi(calcDataCalls[source].import, await uploadBodyOf(file))).id,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+  });
+}
+
+/** A source's template (`<source>/modelo`), saved as a file. */
+export function useDownloadCalcDataTemplate(source: CalcDataSource) {
+  return useMutation({
+    mutationFn: async () => {
+      const file = await callApi(calcDataCalls[source].template);
+      saveExportFile(file);
+      return file.nomeArquivo;
+    },
+  });
+}
