@@ -4,6 +4,7 @@ import { actuatorCalls } from './actuator-calls';
 import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
+import { ascertainmentCalls } from './ascertainment-calls';
 import { authCalls } from './auth-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
@@ -49,4 +50,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(simulatorCalls),
   ...Object.values(targetExecutionCalls),
   ...Object.values(complianceReportCalls),
+  ...Object.values(ascertainmentCalls),
 ];

@@ -1696,4 +1696,19 @@ export const en: MessageCatalogue = {
   'agreementTemplate.leverOrder': 'Order of the levers',
   'agreementTemplate.nothingToApply': 'Nothing to apply: the file has no new or changed agreements',
   'agreementTemplate.applying': 'Applying the template...',
+
+  // Ascertainment of agreements (the server's messages)
+  'errors.ascertainmentUnsignedAgreement': 'The agreement of this ascertainment is not signed. Confirm to go on',
+  'errors.ascertainmentApproved': 'Ascertainment already approved: it cannot be recalculated',
+  'errors.ascertainmentStatusForbids': "The ascertainment's status does not allow this action",
+  'errors.ascertainmentNothingToCalculate': 'No lever of the agreement has a period ending in this competence',
+  'ascertainment.inconsistency.sourceNotAvailable': 'Data of the ascertainment origin not available',
+  'ascertainment.inconsistency.leverIncomplete': 'Lever without the values its calculation model needs',
+  'ascertainment.inconsistency.noThreshold': 'Lever without a minimum compliance',
+  'ascertainment.skip.status': "The ascertainment's status does not allow this action",
+  'ascertainment.skip.lineWithoutValue': 'A lever has neither an accurate nor a validated value',
+  'ascertainment.calculated': '{{count}} ascertainment(s) calculated',
+  'ascertainment.sentToApproval': '{{count}} ascertainment(s) sent to approval',
+  'ascertainment.approved': '{{count}} ascertainment(s) approved',
+  'ascertainment.reproved': '{{count}} ascertainment(s) disapproved',
 };

@@ -1714,6 +1714,21 @@ export const ptBR = {
   'agreementTemplate.leverOrder': 'Ordem das alavancas',
   'agreementTemplate.nothingToApply': 'Nada a aplicar: o arquivo não tem acordos novos nem alterados',
   'agreementTemplate.applying': 'Aplicando o template...',
+
+  // Ascertainment of agreements (the server's messages)
+  'errors.ascertainmentUnsignedAgreement': 'O acordo desta apuração não está assinado. Confirme para continuar',
+  'errors.ascertainmentApproved': 'Apuração já aprovada: não pode ser recalculada',
+  'errors.ascertainmentStatusForbids': 'A situação da apuração não permite esta ação',
+  'errors.ascertainmentNothingToCalculate': 'Nenhuma alavanca do acordo tem período terminando nesta competência',
+  'ascertainment.inconsistency.sourceNotAvailable': 'Dados da origem de apuração não disponíveis',
+  'ascertainment.inconsistency.leverIncomplete': 'Alavanca sem os valores que o modelo de cálculo precisa',
+  'ascertainment.inconsistency.noThreshold': 'Alavanca sem compliance mínimo definido',
+  'ascertainment.skip.status': 'A situação da apuração não permite esta ação',
+  'ascertainment.skip.lineWithoutValue': 'Há alavanca sem valor apurado nem validado',
+  'ascertainment.calculated': '{{count}} apuração(ões) calculada(s)',
+  'ascertainment.sentToApproval': '{{count}} apuração(ões) enviada(s) para aprovação',
+  'ascertainment.approved': '{{count}} apuração(ões) aprovada(s)',
+  'ascertainment.reproved': '{{count}} apuração(ões) reprovada(s)',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
