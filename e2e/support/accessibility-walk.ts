@@ -1,5 +1,7 @@
 import { AGREEMENT_TABS } from '@trade-terms/domain/agreements';
+import { ASCERTAINMENT_TABS } from '@trade-terms/domain/ascertainment';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
+import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
@@ -34,6 +36,7 @@ export const WALK_MODULES = [
   'levers',
   'lever-recommendations',
   'agreements',
+  'ascertainment',
   'calculations',
   'platform',
 ] as const;
@@ -58,6 +61,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
+  if (/^\/trade-agreements-ascertainment(\/|$)/.test(route.path)) return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   return 'platform';
 }
@@ -120,6 +124,19 @@ async function demoAgreementId(baseUrl: string, token: string): Promise<number |
   return undefined;
 }
 
+/** A demo ascertainment to open: the first of the first tab that holds one, any competence. */
+async function demoAscertainmentId(baseUrl: string, token: string): Promise<number | undefined> {
+  for (const tab of ASCERTAINMENT_TABS) {
+    const page = await call<ListPage>(baseUrl, token, ascertainmentCalls.search, {
+      tab,
+      pagina: 1,
+      tamanhoPagina: 1,
+    });
+    if (page.itens[0]) return page.itens[0].id;
+  }
+  return undefined;
+}
+
 export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const token = await apiToken(baseUrl, 'admin', 'Admin@123');
   const { authorities } = await call<{ authorities: string[] }>(baseUrl, token, userCalls.loggedUser);
@@ -144,6 +161,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
   recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
   recordIds.set('/agreements/edit/:id', await demoAgreementId(baseUrl, token));
+  recordIds.set('/trade-agreements-ascertainment/edit/:id', await demoAscertainmentId(baseUrl, token));
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];
