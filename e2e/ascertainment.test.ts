@@ -8,7 +8,6 @@ import type {
 } from '@trade-terms/domain/ascertainment';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import { formatMoney } from '@trade-terms/domain/value-text';
-import Decimal from 'decimal.js';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, tablesWithoutHeaders } from './support/accessibility';
@@ -18,6 +17,14 @@ import { type BrowserSession, openBrowser, signIn } from './support/browser';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 const LIST = '/trade-agreements-ascertainment';
+
+/** Another value than the accurate one (R$ 500,00 less, or more when it is smaller), exact in cents. */
+function changedValue(accurate: string): string {
+  const cents = BigInt(accurate.replace('.', ''));
+  const changed = cents > 50_000n ? cents - 50_000n : cents + 50_000n;
+  const text = changed.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
 
 /** Waits until some text shows on the page. */
 async function see(page: Page, text: string | RegExp) {
@@ -118,7 +125,7 @@ describe('ascertainment in the browser', () => {
     const line = detail.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
     if (!line?.accurateValue) throw new Error('no computed line');
     const unsigned = demo.signatureStatus !== 'ASSINADO';
-    const validated = new Decimal(line.accurateValue).minus('500').toFixed(2);
+    const validated = changedValue(line.accurateValue);
 
     // The analyst finds it in the list of its competence and opens it.
     let page = await session('comercial', 'Comercial@123');
@@ -165,7 +172,8 @@ describe('ascertainment in the browser', () => {
     const dialog = page.getByRole('dialog', { name: `Validar ${line.leverName}` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const value = dialog.getByLabel('Valor validado', { exact: true });
-    await value.fill(new Decimal(validated).toFixed(2).replace('.', ','));
+    // Typed as a Brazilian writes it.
+    await value.fill(validated.replace('.', ','));
     await dialog.getByLabel('Justificativa', { exact: true }).fill('');
     await dialog.getByRole('button', { name: 'Validar' }).click();
     await expect
