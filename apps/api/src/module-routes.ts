@@ -12,6 +12,7 @@ import {
   getApproval,
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
+import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
@@ -81,5 +82,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     leverSheetsRoutes(context),
     calculationsRoutes(),
     storeComplianceRoutes(context),
+    ascertainmentRoutes(context),
   ];
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { FUNDS_TYPES, SIGNATURE_STATUSES } from './agreements';
+import { type AgreementStatus, FUNDS_TYPES, SIGNATURE_STATUSES } from './agreements';
 import { STEP_LABELS } from './calculation-engine';
 import { competenceIsoDate, competenceTextToIsoDate, parseCompetence } from './competence';
 import { ZMessageEnvelopeSchema } from './errors';
@@ -51,6 +51,12 @@ export const TAB_STATUS: Partial<Record<AscertainmentTab, AscertainmentStatus>> 
   approved: 'APROVADA',
   disapproved: 'REPROVADA',
 };
+
+/** The agreements whose levers are ascertained: approved ones, and closed ones for their past periods. */
+export const ASCERTAINED_AGREEMENT_STATUSES = [
+  'APROVADO',
+  'ENCERRADO',
+] as const satisfies readonly AgreementStatus[];
 
 /** The statuses a calculation may (re)write: until approval, recalculation is allowed. */
 export const RECALCULABLE_STATUSES = [

@@ -1711,6 +1711,9 @@ export const en: MessageCatalogue = {
   'ascertainment.sentToApproval': '{{count}} ascertainment(s) sent to approval',
   'ascertainment.approved': '{{count}} ascertainment(s) approved',
   'ascertainment.reproved': '{{count}} ascertainment(s) disapproved',
+  'ascertainment.bulkDone': '{{count}} ascertainment(s) updated',
+  'ascertainment.skipped': 'Ascertainment {{id}} not changed: {{reason}}',
+  'ascertainment.validated': 'Value validated',
 
   // Ascertainment screens (/trade-agreements-ascertainment and its edit page)
   'ascertainmentScreens.title': 'Agreements ascertainment',

@@ -1729,6 +1729,9 @@ export const ptBR = {
   'ascertainment.sentToApproval': '{{count}} apuração(ões) enviada(s) para aprovação',
   'ascertainment.approved': '{{count}} apuração(ões) aprovada(s)',
   'ascertainment.reproved': '{{count}} apuração(ões) reprovada(s)',
+  'ascertainment.bulkDone': '{{count}} apuração(ões) atualizada(s)',
+  'ascertainment.skipped': 'Apuração {{id}} não alterada: {{reason}}',
+  'ascertainment.validated': 'Valor validado',
 
   // Ascertainment screens (/trade-agreements-ascertainment and its edit page)
   'ascertainmentScreens.title': 'Apuração de acordos',
