@@ -111,27 +111,15 @@ export interface Addresses {
   withoutRecord: string[];
 }
 
-/** A demo agreement to open: the first of the first tab that holds one. */
-async function demoAgreementId(baseUrl: string, token: string): Promise<number | undefined> {
-  for (const tab of AGREEMENT_TABS) {
-    const page = await call<ListPage>(baseUrl, token, agreementCalls.search, {
-      tab,
-      pagina: 1,
-      tamanhoPagina: 1,
-    });
-    if (page.itens[0]) return page.itens[0].id;
-  }
-  return undefined;
-}
-
-/** A demo ascertainment to open: the first of the first tab that holds one, any competence. */
-async function demoAscertainmentId(baseUrl: string, token: string): Promise<number | undefined> {
-  for (const tab of ASCERTAINMENT_TABS) {
-    const page = await call<ListPage>(baseUrl, token, ascertainmentCalls.search, {
-      tab,
-      pagina: 1,
-      tamanhoPagina: 1,
-    });
+/** A demo record to open: the first of the first tab of a list that holds one (any competence). */
+async function firstOfTabs(
+  baseUrl: string,
+  token: string,
+  search: Pick<CallDeclaration, 'path'>,
+  tabs: readonly string[],
+): Promise<number | undefined> {
+  for (const tab of tabs) {
+    const page = await call<ListPage>(baseUrl, token, search, { tab, pagina: 1, tamanhoPagina: 1 });
     if (page.itens[0]) return page.itens[0].id;
   }
   return undefined;
@@ -160,8 +148,14 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   );
   const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
   recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
-  recordIds.set('/agreements/edit/:id', await demoAgreementId(baseUrl, token));
-  recordIds.set('/trade-agreements-ascertainment/edit/:id', await demoAscertainmentId(baseUrl, token));
+  recordIds.set(
+    '/agreements/edit/:id',
+    await firstOfTabs(baseUrl, token, agreementCalls.search, AGREEMENT_TABS),
+  );
+  recordIds.set(
+    '/trade-agreements-ascertainment/edit/:id',
+    await firstOfTabs(baseUrl, token, ascertainmentCalls.search, ASCERTAINMENT_TABS),
+  );
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];

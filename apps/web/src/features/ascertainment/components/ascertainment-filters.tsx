@@ -1,10 +1,11 @@
 import { FUNDS_TYPES, SIGNATURE_STATUSES } from '@trade-terms/domain/agreements';
 import { currentCompetence } from '@trade-terms/domain/competence';
-import { Button, Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
+import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { type AscertainmentFilters, ascertainmentFiltersOf, SIGNATURE_LABELS } from '../ascertainment-view';
 
 /** The filters the list starts with: the current month's competence (spec, section 9). */
@@ -19,12 +20,12 @@ export function AscertainmentFilterBar({ onApply }: { onApply: (filters: Ascerta
   const { t } = useTranslation();
   const [form] = Form.useForm<AscertainmentFilters>();
   return (
-    <Form<AscertainmentFilters>
+    <FilterGrid<AscertainmentFilters>
       form={form}
-      layout="vertical"
       initialValues={FIRST_FILTERS}
-      onFinish={(values) => onApply(ascertainmentFiltersOf(values))}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '0 16px' }}
+      onSearch={(values) => onApply(ascertainmentFiltersOf(values))}
+      clearLabel={t('ascertainmentScreens.clearFilters')}
+      onClear={() => onApply(ascertainmentFiltersOf(FIRST_FILTERS))}
     >
       <Form.Item name="competence" label={t('ascertainmentScreens.competence')}>
         <CompetencePicker allowClear />
@@ -52,21 +53,6 @@ export function AscertainmentFilterBar({ onApply }: { onApply: (filters: Ascerta
           options={SIGNATURE_STATUSES.map((value) => ({ value, label: t(SIGNATURE_LABELS[value]) }))}
         />
       </Form.Item>
-      <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onApply(ascertainmentFiltersOf(FIRST_FILTERS));
-            }}
-          >
-            {t('ascertainmentScreens.clearFilters')}
-          </Button>
-        </Flex>
-      </Form.Item>
-    </Form>
+    </FilterGrid>
   );
 }

@@ -5,11 +5,12 @@ import {
   type TAscertainmentRow,
 } from '@trade-terms/domain/ascertainment';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Badge, Button, Space, type TableProps, Tabs, Tag } from 'antd';
+import { Button, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
+import { CountedTabs } from '../../../components/list-page/counted-tabs';
 import { ListPage } from '../../../components/list-page/list-page';
 import { ServerTable } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
@@ -206,18 +207,12 @@ function AscertainmentsList() {
       <AscertainmentFilterBar
         onApply={(next) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } })}
       />
-      <Tabs
-        activeKey={tab}
+      <CountedTabs
+        tabs={ASCERTAINMENT_TABS}
+        active={tab}
+        counts={counts.data}
+        label={(each) => t(TAB_LABELS[each])}
         onChange={showTab}
-        items={ASCERTAINMENT_TABS.map((each) => ({
-          key: each,
-          label: (
-            <Space size={6}>
-              {t(TAB_LABELS[each])}
-              <Badge count={counts.data?.[each] ?? 0} showZero overflowCount={99999} color="blue" />
-            </Space>
-          ),
-        }))}
       />
       <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
       <ServerTable<TAscertainmentRow>

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 
 /** The ascertainments a move left as they were, each with the server's reason (a catalogue key). */
 export function SkippedAscertainments({
@@ -11,22 +11,14 @@ export function SkippedAscertainments({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  if (skipped.length === 0) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      closable={{ onClose, 'aria-label': t('common.close') }}
-      title={t('ascertainmentScreens.skippedTitle', { count: skipped.length })}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {skipped.map((item) => (
-            <li key={item.id}>
-              {t('ascertainmentScreens.skipped', { id: item.id, reason: t(item.reason as MessageKey) })}
-            </li>
-          ))}
-        </ul>
+    <SkippedItems
+      skipped={skipped}
+      title={(count) => t('ascertainmentScreens.skippedTitle', { count })}
+      describe={(item) =>
+        t('ascertainmentScreens.skipped', { id: item.id, reason: t(item.reason as MessageKey) })
       }
+      onClose={onClose}
     />
   );
 }
