@@ -1727,6 +1727,7 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.tab.overdue': 'Overdue',
   'ascertainmentScreens.status.EM_VALIDACAO': 'Under validation',
   'ascertainmentScreens.status.EM_APROVACAO': 'Under approval',
+  'ascertainmentScreens.overdue': 'Overdue',
   'ascertainmentScreens.status.APROVADA': 'Approved',
   'ascertainmentScreens.status.REPROVADA': 'Disapproved',
   'ascertainmentScreens.lineStatus.APURADA': 'Ascertained',

@@ -1745,6 +1745,7 @@ export const ptBR = {
   'ascertainmentScreens.tab.overdue': 'Vencidas',
   'ascertainmentScreens.status.EM_VALIDACAO': 'Em validação',
   'ascertainmentScreens.status.EM_APROVACAO': 'Em aprovação',
+  'ascertainmentScreens.overdue': 'Vencida',
   'ascertainmentScreens.status.APROVADA': 'Aprovada',
   'ascertainmentScreens.status.REPROVADA': 'Reprovada',
   'ascertainmentScreens.lineStatus.APURADA': 'Apurada',

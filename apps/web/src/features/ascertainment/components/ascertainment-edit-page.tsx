@@ -62,7 +62,7 @@ function AscertainmentHeader({ ascertainment: a }: { ascertainment: TAscertainme
           children: (
             <Space size={4} wrap>
               <Tag color={STATUS_COLORS[a.status]}>{t(STATUS_LABELS[a.status])}</Tag>
-              {a.overdue && <Tag color="error">{t('ascertainmentScreens.tab.overdue')}</Tag>}
+              {a.overdue && <Tag color="error">{t('ascertainmentScreens.overdue')}</Tag>}
               {a.approval && a.status === 'EM_APROVACAO' && (
                 <Tag>
                   {t('ascertainmentScreens.approvalStep', {

@@ -107,7 +107,9 @@ export function AscertainmentLines({
     },
     {
       key: 'actions',
-      title: t('ascertainmentScreens.actions'),
+      title: t('common.actions'),
+      // The moves stay in sight while the values scroll.
+      fixed: 'right',
       render: (_v, line) => (
         <Space wrap>
           <Button

@@ -99,7 +99,7 @@ function useColumns(): TableProps<TAscertainmentRow>['columns'] {
       render: (_value, row) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLORS[row.status]}>{t(STATUS_LABELS[row.status])}</Tag>
-          {row.overdue && <Tag color="error">{t('ascertainmentScreens.tab.overdue')}</Tag>}
+          {row.overdue && <Tag color="error">{t('ascertainmentScreens.overdue')}</Tag>}
         </Space>
       ),
     },
