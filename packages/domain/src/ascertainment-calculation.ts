@@ -11,7 +11,12 @@ import {
   calculateStoreCompliance,
   type QuotaEvent,
 } from './calculation-engine';
-import { type ASCERTAINMENT_ORIGINS, type CalculationBasis, type CalculationModel, modelUsesBase } from './levers';
+import {
+  type ASCERTAINMENT_ORIGINS,
+  type CalculationBasis,
+  type CalculationModel,
+  modelUsesBase,
+} from './levers';
 
 /**
  * One lever line of an ascertainment, computed: the agreement lever's values and the period's

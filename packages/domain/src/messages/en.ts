@@ -1698,10 +1698,12 @@ export const en: MessageCatalogue = {
   'agreementTemplate.applying': 'Applying the template...',
 
   // Ascertainment of agreements (the server's messages)
-  'errors.ascertainmentUnsignedAgreement': 'The agreement of this ascertainment is not signed. Confirm to go on',
+  'errors.ascertainmentUnsignedAgreement':
+    'The agreement of this ascertainment is not signed. Confirm to go on',
   'errors.ascertainmentApproved': 'Ascertainment already approved: it cannot be recalculated',
   'errors.ascertainmentStatusForbids': "The ascertainment's status does not allow this action",
-  'errors.ascertainmentNothingToCalculate': 'No lever of the agreement has a period ending in this competence',
+  'errors.ascertainmentNothingToCalculate':
+    'No lever of the agreement has a period ending in this competence',
   'ascertainment.inconsistency.sourceNotAvailable': 'Data of the ascertainment origin not available',
   'ascertainment.inconsistency.leverIncomplete': 'Lever without the values its calculation model needs',
   'ascertainment.inconsistency.noThreshold': 'Lever without a minimum compliance',
@@ -1725,9 +1727,9 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.tab.claims': 'Claims',
   'ascertainmentScreens.tab.disapproved': 'Disapproved',
   'ascertainmentScreens.tab.overdue': 'Overdue',
+  'ascertainmentScreens.overdue': 'Overdue',
   'ascertainmentScreens.status.EM_VALIDACAO': 'Under validation',
   'ascertainmentScreens.status.EM_APROVACAO': 'Under approval',
-  'ascertainmentScreens.overdue': 'Overdue',
   'ascertainmentScreens.status.APROVADA': 'Approved',
   'ascertainmentScreens.status.REPROVADA': 'Disapproved',
   'ascertainmentScreens.lineStatus.APURADA': 'Ascertained',

@@ -1716,10 +1716,12 @@ export const ptBR = {
   'agreementTemplate.applying': 'Aplicando o template...',
 
   // Ascertainment of agreements (the server's messages)
-  'errors.ascertainmentUnsignedAgreement': 'O acordo desta apuração não está assinado. Confirme para continuar',
+  'errors.ascertainmentUnsignedAgreement':
+    'O acordo desta apuração não está assinado. Confirme para continuar',
   'errors.ascertainmentApproved': 'Apuração já aprovada: não pode ser recalculada',
   'errors.ascertainmentStatusForbids': 'A situação da apuração não permite esta ação',
-  'errors.ascertainmentNothingToCalculate': 'Nenhuma alavanca do acordo tem período terminando nesta competência',
+  'errors.ascertainmentNothingToCalculate':
+    'Nenhuma alavanca do acordo tem período terminando nesta competência',
   'ascertainment.inconsistency.sourceNotAvailable': 'Dados da origem de apuração não disponíveis',
   'ascertainment.inconsistency.leverIncomplete': 'Alavanca sem os valores que o modelo de cálculo precisa',
   'ascertainment.inconsistency.noThreshold': 'Alavanca sem compliance mínimo definido',
@@ -1743,9 +1745,9 @@ export const ptBR = {
   'ascertainmentScreens.tab.claims': 'Reclamações',
   'ascertainmentScreens.tab.disapproved': 'Reprovadas',
   'ascertainmentScreens.tab.overdue': 'Vencidas',
+  'ascertainmentScreens.overdue': 'Vencida',
   'ascertainmentScreens.status.EM_VALIDACAO': 'Em validação',
   'ascertainmentScreens.status.EM_APROVACAO': 'Em aprovação',
-  'ascertainmentScreens.overdue': 'Vencida',
   'ascertainmentScreens.status.APROVADA': 'Aprovada',
   'ascertainmentScreens.status.REPROVADA': 'Reprovada',
   'ascertainmentScreens.lineStatus.APURADA': 'Apurada',

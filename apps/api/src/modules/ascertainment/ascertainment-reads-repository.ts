@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { agreementsWithinSql } from '../agreements/agreement-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
-import { visibleTo } from './ascertainment-repository';
+import { visibleToAliased } from './ascertainment-repository';
 import { SALES_SOURCES } from './ascertainment-sources';
 import { ascertainmentLineInputs, ascertainmentLines, ascertainments } from './ascertainment-table';
 
@@ -69,7 +69,7 @@ function tabCondition(tab: AscertainmentTab, today: string): SQL {
 function visibleFrom(restrictions: TRestrictions, filters: TAscertainmentFilters, totals = false): SQL {
   return sql`from ${ascertainments} a
     join ${agreementsWithinSql(restrictions)} ag on ag."id" = a.agreement_id ${totals ? TOTALS : sql``}
-    where ${visibleTo(restrictions)} and ${sql.join([sql`true`, ...filterConditions(filters)], sql` and `)}`;
+    where ${visibleToAliased(restrictions)} and ${sql.join([sql`true`, ...filterConditions(filters)], sql` and `)}`;
 }
 
 const ORDER: Record<TAscertainmentSearch['ordenarPor'], (d: SQL) => SQL> = {
@@ -197,7 +197,7 @@ export async function visibleLine(
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`select a.id from ${ascertainmentLines} l join ${ascertainments} a on a.id = l.ascertainment_id
-      where l.id = ${lineId} and ${visibleTo(restrictions)}`,
+      where l.id = ${lineId} and ${visibleToAliased(restrictions)}`,
   );
   return row?.id ?? null;
 }

@@ -1,6 +1,7 @@
 import type { AscertainmentLineStatus, AscertainmentStatus } from '@trade-terms/domain/ascertainment';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
 import { agreementsWithinSql } from '../agreements/agreement-read-models';
@@ -15,14 +16,27 @@ export type LineContent = Omit<
   'id' | 'ascertainmentId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'version'
 >;
 
-/** Only the ascertainments of agreements the caller may see, of business units they may see. */
-export function visibleTo(restrictions: TRestrictions): SQL {
+/**
+ * Only the ascertainments of agreements the caller may see, of business units they may see. The
+ * columns are the table's, or an alias's in a hand-written query (`a.agreement_id`).
+ */
+export function visibleTo(
+  restrictions: TRestrictions,
+  columns: { agreementId: PgColumn | SQL; commodity: PgColumn | SQL } = {
+    agreementId: ascertainments.agreementId,
+    commodity: ascertainments.commodityCode,
+  },
+): SQL {
   const commodity = restrictionCondition(restrictions, [
-    { dimension: 'commodities', column: ascertainments.commodityCode },
+    { dimension: 'commodities', column: columns.commodity },
   ]);
-  return sql`${ascertainments.agreementId} in (select v."id" from ${agreementsWithinSql(restrictions)} v)
+  return sql`${columns.agreementId} in (select v."id" from ${agreementsWithinSql(restrictions)} v)
     and ${commodity ?? sql`true`}`;
 }
+
+/** `visibleTo` on the alias `a` of the ascertainments. */
+export const visibleToAliased = (restrictions: TRestrictions) =>
+  visibleTo(restrictions, { agreementId: sql.raw('a.agreement_id'), commodity: sql.raw('a.commodity_code') });
 
 export interface AscertainmentKey {
   agreementId: number;

@@ -59,7 +59,7 @@ export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod 
       return getAscertainment(db, request.body.id, caller);
     });
     serveCall(app, ascertainmentCalls.send, (request) =>
-      sendToApproval(db, request.body, callerOf(request), (agreementId) => singleChannelOf(db, agreementId)),
+      sendToApproval(db, request.body, callerOf(request), singleChannelOf),
     );
     serveCall(app, ascertainmentCalls.approve, (request) =>
       approveAscertainments(db, request.body, callerOf(request)),

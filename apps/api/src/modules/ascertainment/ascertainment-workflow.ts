@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
 import { type BulkOutcome, eachItem, type ItemOutcome } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
+import { findRow } from './ascertainment-reads-repository';
 import {
   type AscertainmentRecord,
   type LineRecord,
@@ -148,7 +149,7 @@ export async function sendToApproval(
   db: Db,
   input: { ids: readonly number[]; confirmUnsigned: boolean },
   caller: WorkflowCaller,
-  channelOf: (agreementId: number) => Promise<string | null>,
+  channelOf: (tx: Db, agreementId: number) => Promise<string | null>,
 ): Promise<BulkOutcome> {
   await requireConfirmation(db, input.ids, input.confirmUnsigned, caller.restrictions);
   return eachAscertainment(db, input.ids, caller, async (tx, record) => {
@@ -161,7 +162,7 @@ export async function sendToApproval(
       entity: ENTITY,
       entityId: record.id,
       requesterId: caller.id,
-      channel: await channelOf(record.agreementId),
+      channel: await channelOf(tx, record.agreementId),
       paymentOrigin: 'APURACAO',
     });
     await touchAscertainment(
@@ -191,8 +192,8 @@ async function checkFinalValues(db: Db, input: TAscertainmentApprove, restrictio
   const problems: FieldProblem[] = [];
   const lines = new Map<number, LineRecord>();
   for (const id of input.ids) {
-    const record = await lockVisible(db, id, restrictions);
-    if (record) for (const line of await linesOf(db, record.id)) lines.set(line.id, line);
+    const row = await findRow(db, id, restrictions);
+    if (row) for (const line of await linesOf(db, row.id)) lines.set(line.id, line);
   }
   input.finalValues.forEach((given, index) => {
     const line = lines.get(given.lineId);

@@ -235,3 +235,8 @@ export async function countSellIn(db: Db, competence: string, skuIds: SQLWrapper
     .where(and(eq(sellIn.competence, competence), inArray(sellIn.skuId, skuIds)));
   return counted?.total ?? 0;
 }
+
+/** Sell-in rows written as they are (the demo data; the integration writes through its rows). */
+export async function insertSellIn(db: Db, rows: readonly (typeof sellIn.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(sellIn).values([...rows]);
+}
