@@ -1710,12 +1710,8 @@ export const en: MessageCatalogue = {
   'ascertainment.skip.status': "The ascertainment's status does not allow this action",
   'ascertainment.skip.lineWithoutValue': 'A lever has neither an accurate nor a validated value',
   'ascertainment.calculated': '{{count}} ascertainment(s) calculated',
-  'ascertainment.sentToApproval': '{{count}} ascertainment(s) sent to approval',
-  'ascertainment.approved': '{{count}} ascertainment(s) approved',
-  'ascertainment.reproved': '{{count}} ascertainment(s) disapproved',
   'ascertainment.bulkDone': '{{count}} ascertainment(s) updated',
   'ascertainment.skipped': 'Ascertainment {{id}} not changed: {{reason}}',
-  'ascertainment.validated': 'Value validated',
 
   // Ascertainment screens (/trade-agreements-ascertainment and its edit page)
   'ascertainmentScreens.title': 'Agreements ascertainment',

@@ -1728,12 +1728,8 @@ export const ptBR = {
   'ascertainment.skip.status': 'A situação da apuração não permite esta ação',
   'ascertainment.skip.lineWithoutValue': 'Há alavanca sem valor apurado nem validado',
   'ascertainment.calculated': '{{count}} apuração(ões) calculada(s)',
-  'ascertainment.sentToApproval': '{{count}} apuração(ões) enviada(s) para aprovação',
-  'ascertainment.approved': '{{count}} apuração(ões) aprovada(s)',
-  'ascertainment.reproved': '{{count}} apuração(ões) reprovada(s)',
   'ascertainment.bulkDone': '{{count}} apuração(ões) atualizada(s)',
   'ascertainment.skipped': 'Apuração {{id}} não alterada: {{reason}}',
-  'ascertainment.validated': 'Valor validado',
 
   // Ascertainment screens (/trade-agreements-ascertainment and its edit page)
   'ascertainmentScreens.title': 'Apuração de acordos',
