@@ -58,17 +58,17 @@ export const ASCERTAINED_AGREEMENT_STATUSES = [
   'ENCERRADO',
 ] as const satisfies readonly AgreementStatus[];
 
-/** The statuses a calculation may (re)write: until approval, recalculation is allowed. */
-export const RECALCULABLE_STATUSES = [
+/**
+ * The statuses an ascertainment may be recalculated, validated and sent to approval from: until
+ * approval, and again once disapproved.
+ */
+export const EDITABLE_STATUSES = [
   'EM_VALIDACAO',
   'REPROVADA',
 ] as const satisfies readonly AscertainmentStatus[];
 
-/** The statuses from which the analyst may validate lines and send to approval. */
-export const EDITABLE_STATUSES = RECALCULABLE_STATUSES;
-
 export function isRecalculable(status: AscertainmentStatus): boolean {
-  return (RECALCULABLE_STATUSES as readonly string[]).includes(status);
+  return (EDITABLE_STATUSES as readonly string[]).includes(status);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import {
-  EDITABLE_STATUSES,
+  isRecalculable,
   justificationProblem,
   SKIP_REASONS,
   type TAscertainmentApprove,
@@ -41,8 +41,8 @@ export interface WorkflowCaller {
 const ENTITY = 'ascertainment';
 const BULK_MESSAGES = { doneKey: 'ascertainment.bulkDone', itemKey: 'ascertainment.skipped' } as const;
 
-const editable = (record: AscertainmentRecord) =>
-  (EDITABLE_STATUSES as readonly string[]).includes(record.status);
+/** Validated and sent from under validation, and again once disapproved. */
+const editable = (record: AscertainmentRecord) => isRecalculable(record.status);
 
 const lineGlance = (line: LineRecord) => ({
   line: line.id,
