@@ -466,6 +466,35 @@ describe('ascertainment of agreements', () => {
     expect(validated).toMatchObject({ status: 'EM_VALIDACAO', reprovalJustification: null });
   });
 
+  it('extends the deadline of one not approved, later and with a justification', async () => {
+    const response = await calculate(`06/${year}`);
+    const q2 = response.json().unchanged[0] as number;
+    const before = await read(q2);
+    expect(before.deadline).toBe(`29/08/${year}`);
+    const extend = (body: object) =>
+      as(tokens.aprovador, 'apuracao/prorrogar', { id: q2, version: before.version, ...body });
+    const bare = await extend({ deadline: `31/12/${year + 1}` });
+    expect(bare.statusCode, bare.body).toBe(422);
+    const earlier = await extend({ deadline: `01/08/${year}`, justification: 'Fechamento atrasado' });
+    expect(earlier.statusCode, earlier.body).toBe(422);
+    expect(earlier.body).toContain('O novo prazo deve ser posterior ao prazo atual');
+    expect((await as(tokens.comercial, 'apuracao/prorrogar', {})).statusCode).toBe(403);
+
+    const extended = await extend({ deadline: `31/12/${year + 1}`, justification: 'Fechamento atrasado' });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json()).toMatchObject({ deadline: `31/12/${year + 1}`, overdue: false });
+    const stale = await extend({ deadline: `31/01/${year + 2}`, justification: 'De novo' });
+    expect(stale.statusCode).toBe(409);
+    const approved = await read(q1);
+    const refused = await as(tokens.aprovador, 'apuracao/prorrogar', {
+      id: q1,
+      version: approved.version,
+      deadline: `31/12/${year + 1}`,
+      justification: 'Já aprovada',
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('refuses a calculation of an agreement with no period ending in the competence', async () => {
     const response = await calculate(`02/${year}`);
     expect(response.statusCode, response.body).toBe(422);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type AgreementStatus, FUNDS_TYPES, SIGNATURE_STATUSES } from './agreements';
 import { STEP_LABELS } from './calculation-engine';
 import { competenceIsoDate, competenceTextToIsoDate, parseCompetence } from './competence';
+import { ZBrDateSchema } from './dates';
 import { ZMessageEnvelopeSchema } from './errors';
 import { JUSTIFICATION_MAX_LENGTH, normaliseJustification } from './justification';
 import { ASCERTAINMENT_ORIGINS, CALCULATION_BASES, CALCULATION_MODELS, type Periodicity } from './levers';
@@ -435,6 +436,26 @@ export const ZAscertainmentBulkResultSchema = z
   })
   .extend(ZMessageEnvelopeSchema.shape);
 export type TAscertainmentBulkResult = z.infer<typeof ZAscertainmentBulkResultSchema>;
+
+/** Extend the deadline of an ascertainment not approved yet: a later day, with a justification. */
+export const ZAscertainmentExtendSchema = z.object({
+  id: ZIdSchema,
+  version: ZVersionSchema,
+  deadline: ZBrDateSchema,
+  justification: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.ascertainment.justificationRequired' })
+    .max(JUSTIFICATION_MAX_LENGTH),
+});
+export type TAscertainmentExtend = z.output<typeof ZAscertainmentExtendSchema>;
+
+/** A new deadline must be later than the one in force (ISO days); answers the problem or null. */
+export function extensionProblem(current: string, proposed: string): FieldProblem | null {
+  return proposed > current
+    ? null
+    : { path: ['deadline'], message: 'validation.ascertainment.deadlineNotLater' };
+}
 
 /** Why an item was skipped by a bulk move (message keys, both catalogues). */
 export const SKIP_REASONS = {

@@ -5,6 +5,7 @@ import {
   ZAscertainmentBulkSchema,
   ZAscertainmentCalculateResultSchema,
   ZAscertainmentCalculateSchema,
+  ZAscertainmentExtendSchema,
   ZAscertainmentFiltersSchema,
   ZAscertainmentInputRowSchema,
   ZAscertainmentInputSearchSchema,
@@ -121,6 +122,16 @@ export const ascertainmentCalls = {
     tag: 'ascertainment',
     body: ZAscertainmentApproveSchema,
     responses: { 200: ZAscertainmentBulkResultSchema },
+  }),
+  extend: declareCall({
+    method: 'POST',
+    path: '/apuracao/prorrogar',
+    access: { roles: APPROVE },
+    summary:
+      'Extends the deadline of an ascertainment not approved yet, with a justification; 409 when stale',
+    tag: 'ascertainment',
+    body: ZAscertainmentExtendSchema,
+    responses: { 200: ZAscertainmentSchema },
   }),
   reprove: declareCall({
     method: 'POST',

@@ -1711,6 +1711,8 @@ export const en: MessageCatalogue = {
   'ascertainment.skip.lineWithoutValue': 'A lever has neither an accurate nor a validated value',
   'ascertainment.calculated': '{{count}} ascertainment(s) calculated',
   'ascertainment.bulkDone': '{{count}} ascertainment(s) updated',
+  'validation.ascertainment.justificationRequired': 'Give the justification',
+  'validation.ascertainment.deadlineNotLater': 'The new deadline must be later than the current one',
   'ascertainment.skipped': 'Ascertainment {{id}} not changed: {{reason}}',
 
   // Ascertainment screens (/trade-agreements-ascertainment and its edit page)

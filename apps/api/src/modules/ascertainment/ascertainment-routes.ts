@@ -17,6 +17,7 @@ import {
 import { singleChannelOf } from './ascertainment-reads-repository';
 import {
   approveAscertainments,
+  extendDeadline,
   reproveAscertainments,
   sendToApproval,
   validateLine,
@@ -64,6 +65,11 @@ export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod 
     serveCall(app, ascertainmentCalls.approve, (request) =>
       approveAscertainments(db, request.body, callerOf(request)),
     );
+    serveCall(app, ascertainmentCalls.extend, async (request) => {
+      const caller = callerOf(request);
+      await extendDeadline(db, request.body, caller);
+      return getAscertainment(db, request.body.id, caller);
+    });
     serveCall(app, ascertainmentCalls.reprove, (request) =>
       reproveAscertainments(db, request.body, callerOf(request)),
     );

@@ -1,12 +1,15 @@
 import {
+  extensionProblem,
   isRecalculable,
   justificationProblem,
   SKIP_REASONS,
   type TAscertainmentApprove,
+  type TAscertainmentExtend,
   type TAscertainmentValidate,
   toPayOf,
   valueInForce,
 } from '@trade-terms/domain/ascertainment';
+import { parseBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
@@ -291,5 +294,32 @@ export function reproveAscertainments(
       justification: input.justification,
     });
     return { moved: undefined };
+  });
+}
+
+/** `apuracao/prorrogar`: a later deadline for an ascertainment not approved yet, justified. */
+export async function extendDeadline(
+  db: Db,
+  input: TAscertainmentExtend,
+  caller: WorkflowCaller,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const record = await lockVisible(tx, input.id, caller.restrictions);
+    if (!record) throw new AppError('NOT_FOUND');
+    if (record.version !== input.version) throw new AppError('STALE_VERSION');
+    if (record.status === 'APROVADA') throw new AppError('ASCERTAINMENT_STATUS_FORBIDS');
+    const deadline = parseBrDate(input.deadline) as string;
+    const problem = extensionProblem(record.deadline, deadline);
+    if (problem) throw invalidFields([problem]);
+    await touchAscertainment(tx, record.id, { deadline }, caller.id);
+    await appendAudit(tx, {
+      entity: ENTITY,
+      entityId: record.id,
+      action: 'PRORROGADA',
+      actorId: caller.id,
+      before: { deadline: record.deadline },
+      after: { deadline },
+      justification: input.justification,
+    });
   });
 }
