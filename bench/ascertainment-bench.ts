@@ -1,8 +1,8 @@
 // `node bench/ascertainment.mjs --database-url postgres://.../<empty database>`: the ascertainment
 // at 1 000 000 sell-in rows. Migrates and seeds the database, adds 1 000 customers of the Alfa
 // group and 125 SKUs, and 1 000 000 sell-in rows (every customer and SKU in 8 months: January to
-// April of this year and of the last), then an approved agreement whose quarterly growth lever
-// covers 500 of the customers (187 500 rows in the quarter, as many a year earlier). Times the
+// April of this year and of the last, this year's 8 % above), then an approved agreement whose quarterly growth lever
+// covers 200 of the customers (its most: 75 000 rows in the quarter, as many a year earlier). Times the
 // first calculation of March (sums and the INSERT … SELECT of the input rows), a recalculation
 // that changes nothing, and the first and last pages of "why this number"; prints one JSON line.
 
@@ -32,7 +32,8 @@ if (!url) {
 
 const CUSTOMERS = 1000;
 const SKUS = 125;
-const LEVER_CUSTOMERS = 500;
+// An agreement lever holds at most 200 SAP customers.
+const LEVER_CUSTOMERS = 200;
 
 const database = await openDatabase({ url });
 const { db } = database;
@@ -61,10 +62,11 @@ await db.execute(sql`insert into skus (code, name, ean, ppa_product_id, net_weig
   on conflict do nothing`);
 const [, loadMs] = await timed(() =>
   db.execute(sql`insert into sell_in (customer_id, sku_id, competence, volume, gsv, niv, gross_revenue)
-    select c.id, s.id, m.month, 10, (c.id % 97 + s.id % 89 + 1) * 12.34, (c.id % 97 + s.id % 89 + 1) * 10.01,
-      (c.id % 97 + s.id % 89 + 1) * 13.57
+    select c.id, s.id, m.month, 10, (c.id % 97 + s.id % 89 + 1) * 12.34 * m.growth,
+      (c.id % 97 + s.id % 89 + 1) * 10.01 * m.growth, (c.id % 97 + s.id % 89 + 1) * 13.57 * m.growth
     from customers c cross join skus s
-    cross join (select make_date(${year} - y, mm, 1) as month from generate_series(0, 1) y, generate_series(1, 4) mm) m
+    cross join (select make_date(${year} - y, mm, 1) as month, case when y = 0 then 1.08 else 1 end as growth
+      from generate_series(0, 1) y, generate_series(1, 4) mm) m
     where c.code like 'BENCH%' and s.code like 'BSKU%'
     on conflict do nothing`),
 );
