@@ -171,8 +171,8 @@ describe('items in approval', () => {
   it('answers "no approval flow found" when no flow applies, in pt-BR and English', async () => {
     const error = await failureOf(
       startApproval(db(), {
-        actionType: 'RECLAMACAO',
-        entity: 'claim',
+        actionType: 'APURACAO_AVULSA',
+        entity: 'detached_ascertainment',
         entityId: 9,
         requesterId: ids.comercial,
       }),

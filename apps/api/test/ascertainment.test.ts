@@ -431,6 +431,59 @@ describe('ascertainment of agreements', () => {
     expect(await auditCount(q1)).toBeGreaterThanOrEqual(5);
   });
 
+  it('takes a claim only on an approved ascertainment, analysed on its own flow', async () => {
+    const claim = (body: object, token = tokens.comercial) =>
+      as(token, 'apuracao/registrarReclamacao', { ascertainmentId: q1, ...body });
+    expect((await claim({ value: '0.00', justification: 'Sem valor' })).statusCode).toBe(422);
+    expect((await claim({ value: '500.00' })).statusCode).toBe(422);
+    const registered = await claim({ value: '1500.00', justification: 'Notas de março fora da base' });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const first = registered.json() as { id: number; status: string; approval: { stepCount: number } };
+    expect(first).toMatchObject({
+      status: 'AGUARDANDO_ANALISE',
+      value: '1500.00',
+      approval: { stepCount: 1 },
+    });
+    // The administrator is not the claim step's responsible.
+    const early = await as(tokens.admin, 'apuracao/aprovarReclamacao', { id: first.id });
+    expect(early.statusCode, early.body).toBe(403);
+    const approved = await ok<{ status: string }>(tokens.aprovador, 'apuracao/aprovarReclamacao', {
+      id: first.id,
+    });
+    expect(approved.status).toBe('APROVADA');
+    const twice = await as(tokens.aprovador, 'apuracao/aprovarReclamacao', { id: first.id });
+    expect(twice.statusCode).toBe(409);
+
+    const second = (await claim({ value: '800.00', justification: 'Bonificação' })).json() as { id: number };
+    expect((await as(tokens.aprovador, 'apuracao/reprovarReclamacao', { id: second.id })).statusCode).toBe(
+      422,
+    );
+    const reproved = await ok<{ status: string; decisionJustification: string }>(
+      tokens.aprovador,
+      'apuracao/reprovarReclamacao',
+      { id: second.id, justification: 'Já paga em outra apuração' },
+    );
+    expect(reproved).toMatchObject({
+      status: 'REPROVADA',
+      decisionJustification: 'Já paga em outra apuração',
+    });
+    const listed = await ok<{ lista: { id: number; status: string }[] }>(
+      tokens.comercial,
+      'apuracao/buscarReclamacoes',
+      {
+        id: q1,
+      },
+    );
+    expect(listed.lista.map((each) => [each.id, each.status])).toEqual([
+      [second.id, 'REPROVADA'],
+      [first.id, 'APROVADA'],
+    ]);
+    const counts = await ok<Record<string, number>>(tokens.comercial, 'apuracao/totalizadorAbas', {
+      agreementId: agreement.id,
+    });
+    expect(counts.claims).toBe(1);
+  });
+
   it('disapproves with a justification, and the analyst takes it back', async () => {
     const response = await calculate(`06/${year}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -439,6 +492,13 @@ describe('ascertainment of agreements', () => {
     // April's sell-in, and none in the second quarter a year earlier: no comparison sales, 0.00.
     expect(detail.lines[0]).toMatchObject({ accurateValue: '0.00', inputRows: 1 });
     expect(detail.lines[0]?.steps.map((step) => step.label)).toContain('calc.step.noComparisonSales');
+    const early = await as(tokens.comercial, 'apuracao/registrarReclamacao', {
+      ascertainmentId: q2,
+      value: '100.00',
+      justification: 'Antes da aprovação',
+    });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().mensagens[0].texto).toBe('Só é possível reclamar de uma apuração aprovada');
     await ok<BulkBody>(tokens.comercial, 'apuracao/enviarAprovacao', { ids: [q2], confirmUnsigned: true });
     const bare = await as(tokens.aprovador, 'apuracao/reprovar', { ids: [q2] });
     expect(bare.statusCode).toBe(422);
@@ -514,6 +574,9 @@ describe('ascertainment of agreements', () => {
     expect((await as(pcOnly, 'apuracaopack/buscarAlavancasContrato', { id: q1 })).statusCode).toBe(404);
     const lineId = (await read(q1)).lines[0]?.id;
     expect((await as(pcOnly, 'apuracao/buscarLinhasEntrada', { lineId })).statusCode).toBe(404);
+    expect((await as(pcOnly, 'apuracao/buscarReclamacoes', { id: q1 })).statusCode).toBe(404);
+    const claim = { ascertainmentId: q1, value: '1.00', justification: 'Fora do canal' };
+    expect((await as(pcOnly, 'apuracao/registrarReclamacao', claim)).statusCode).toBe(404);
     const list = await ok<{ itens: TAscertainmentRow[] }>(pcOnly, 'apuracao/buscarApuracoes', {
       tab: 'approved',
       tamanhoPagina: 200,

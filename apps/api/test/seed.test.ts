@@ -55,7 +55,7 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    expect(await countOf(approvalFlows)).toBe(3);
+    expect(await countOf(approvalFlows)).toBe(4);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // Three agreements, and the store-compliance demo's approved one.
@@ -63,7 +63,7 @@ describe('seeding an empty database', () => {
     // Three recommendation rows and three audited products.
     expect(await countOf(leverRecommendations)).toBe(3);
     expect(await countOf(auditedProducts)).toBe(3);
-    // One audit row per profile, user, event type, event, flow (three), lever, agreement,
+    // One audit row per profile, user, event type, event, flow (four), lever, agreement,
     // recommendation row and audited product, and per demo register record; then the approvals:
     // two agreements sent (the agreement's row and the approval's), and one approved in two steps
     // (two rows a step).
@@ -76,7 +76,7 @@ describe('seeding an empty database', () => {
     const ascertainment = 3;
     expect(await countOf(ascertainments)).toBe(ascertainment);
     expect(await countOf(auditLog)).toBe(
-      18 + 7 + 3 + 3 + 4 + masterDataRows + 4 + 4 + storeCompliance + ascertainment,
+      18 + 7 + 3 + 3 + 5 + masterDataRows + 4 + 4 + storeCompliance + ascertainment,
     );
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);

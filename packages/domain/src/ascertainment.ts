@@ -457,6 +457,49 @@ export function extensionProblem(current: string, proposed: string): FieldProble
     : { path: ['deadline'], message: 'validation.ascertainment.deadlineNotLater' };
 }
 
+// --- Claims ------------------------------------------------------------------------------------
+
+/** A claim on an approved ascertainment: awaiting analysis until approved or disapproved. */
+export const CLAIM_STATUSES = ['AGUARDANDO_ANALISE', 'APROVADA', 'REPROVADA'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** `apuracao/registrarReclamacao`: the complementary value claimed, with its justification. */
+export const ZClaimSaveSchema = z.object({
+  ascertainmentId: ZIdSchema,
+  value: ZMoneySchema.refine((text) => new Decimal(text).gt(0), {
+    message: 'validation.ascertainment.claimValue',
+  }),
+  justification: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.ascertainment.justificationRequired' })
+    .max(JUSTIFICATION_MAX_LENGTH),
+});
+export type TClaimSave = z.output<typeof ZClaimSaveSchema>;
+
+export const ZClaimSchema = z.object({
+  id: z.number().int(),
+  ascertainmentId: z.number().int(),
+  /** Approved: the complementary amount the ascertainment adds. */
+  value: z.string(),
+  justification: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  decisionJustification: z.string().nullable(),
+  approval: z
+    .object({
+      currentStep: z.number().int(),
+      stepCount: z.number().int(),
+      responsibleIds: z.array(z.number().int()),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type TClaim = z.infer<typeof ZClaimSchema>;
+
+/** Approve (justification optional) or disapprove (justification required) a claim. */
+export const ZClaimDecisionSchema = z.object({ id: ZIdSchema, justification: ZJustification });
+
 /** Why an item was skipped by a bulk move (message keys, both catalogues). */
 export const SKIP_REASONS = {
   notFound: 'errors.notFound',

@@ -31,6 +31,7 @@ export const ERROR_CATALOGUE = {
   ASCERTAINMENT_UNSIGNED_AGREEMENT: { status: 409, message: 'errors.ascertainmentUnsignedAgreement' },
   ASCERTAINMENT_APPROVED: { status: 409, message: 'errors.ascertainmentApproved' },
   ASCERTAINMENT_STATUS_FORBIDS: { status: 409, message: 'errors.ascertainmentStatusForbids' },
+  ASCERTAINMENT_CLAIM_NOT_APPROVED: { status: 409, message: 'errors.ascertainmentClaimNotApproved' },
   ASCERTAINMENT_NOTHING_TO_CALCULATE: { status: 422, message: 'errors.ascertainmentNothingToCalculate' },
   RETROACTIVE_CLOSE_ROLE_REQUIRED: { status: 403, message: 'errors.retroactiveCloseRoleRequired' },
   INTEGRATION_NOT_PENDING: { status: 409, message: 'errors.integrationNotPending' },

@@ -104,8 +104,8 @@ export const DEMO_EVENTS: {
 
 /**
  * Demo approval flows: agreements by the approver first (sales), then the administrator
- * (channel); ascertainments the same way; a lever change of an approved agreement by the approver
- * alone.
+ * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
+ * approved agreement by the approver alone.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -123,6 +123,11 @@ export const DEMO_APPROVAL_FLOWS = [
       { responsible: 'aprovador', notified: ['comercial'] },
       { responsible: 'admin', notified: ['comercial'] },
     ],
+  },
+  {
+    actionType: 'RECLAMACAO',
+    name: 'Análise de reclamações de apurações',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
   {
     actionType: 'ALTERACAO_ALAVANCA',

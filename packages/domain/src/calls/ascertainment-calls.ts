@@ -16,6 +16,9 @@ import {
   ZAscertainmentSearchSchema,
   ZAscertainmentTabCountsSchema,
   ZAscertainmentValidateSchema,
+  ZClaimDecisionSchema,
+  ZClaimSaveSchema,
+  ZClaimSchema,
 } from '../ascertainment';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
@@ -132,6 +135,43 @@ export const ascertainmentCalls = {
     tag: 'ascertainment',
     body: ZAscertainmentExtendSchema,
     responses: { 200: ZAscertainmentSchema },
+  }),
+  claim: declareCall({
+    method: 'POST',
+    path: '/apuracao/registrarReclamacao',
+    access: { roles: EDIT },
+    summary: 'Claims a complementary value on an approved ascertainment; the claim goes to its approval flow',
+    tag: 'ascertainment',
+    body: ZClaimSaveSchema,
+    responses: { 200: ZClaimSchema },
+  }),
+  claims: declareCall({
+    method: 'POST',
+    path: '/apuracao/buscarReclamacoes',
+    access: { roles: VIEW },
+    summary: 'The claims of one ascertainment, newest first',
+    tag: 'ascertainment',
+    body: ZRecordIdSchema,
+    responses: { 200: z.object({ lista: z.array(ZClaimSchema) }) },
+  }),
+  approveClaim: declareCall({
+    method: 'POST',
+    path: '/apuracao/aprovarReclamacao',
+    access: { roles: APPROVE },
+    summary:
+      'Approves the current step of a claim (its responsible only); after the last, the claim is approved',
+    tag: 'ascertainment',
+    body: ZClaimDecisionSchema,
+    responses: { 200: ZClaimSchema },
+  }),
+  reproveClaim: declareCall({
+    method: 'POST',
+    path: '/apuracao/reprovarReclamacao',
+    access: { roles: APPROVE },
+    summary: 'Disapproves a claim, with a justification (the current step’s responsible only)',
+    tag: 'ascertainment',
+    body: ZClaimDecisionSchema,
+    responses: { 200: ZClaimSchema },
   }),
   reprove: declareCall({
     method: 'POST',

@@ -1711,6 +1711,8 @@ export const en: MessageCatalogue = {
   'ascertainment.skip.lineWithoutValue': 'A lever has neither an accurate nor a validated value',
   'ascertainment.calculated': '{{count}} ascertainment(s) calculated',
   'ascertainment.bulkDone': '{{count}} ascertainment(s) updated',
+  'validation.ascertainment.claimValue': 'The claimed value must be above zero',
+  'errors.ascertainmentClaimNotApproved': 'Only an approved ascertainment can be claimed',
   'validation.ascertainment.justificationRequired': 'Give the justification',
   'validation.ascertainment.deadlineNotLater': 'The new deadline must be later than the current one',
   'ascertainment.skipped': 'Ascertainment {{id}} not changed: {{reason}}',

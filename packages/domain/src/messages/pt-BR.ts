@@ -1729,6 +1729,8 @@ export const ptBR = {
   'ascertainment.skip.lineWithoutValue': 'Há alavanca sem valor apurado nem validado',
   'ascertainment.calculated': '{{count}} apuração(ões) calculada(s)',
   'ascertainment.bulkDone': '{{count}} apuração(ões) atualizada(s)',
+  'validation.ascertainment.claimValue': 'O valor reclamado deve ser maior que zero',
+  'errors.ascertainmentClaimNotApproved': 'Só é possível reclamar de uma apuração aprovada',
   'validation.ascertainment.justificationRequired': 'Informe a justificativa',
   'validation.ascertainment.deadlineNotLater': 'O novo prazo deve ser posterior ao prazo atual',
   'ascertainment.skipped': 'Apuração {{id}} não alterada: {{reason}}',

@@ -16,7 +16,12 @@ import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { visibleToAliased } from './ascertainment-repository';
 import { SALES_SOURCES } from './ascertainment-sources';
-import { ascertainmentLineInputs, ascertainmentLines, ascertainments } from './ascertainment-table';
+import {
+  ascertainmentClaims,
+  ascertainmentLineInputs,
+  ascertainmentLines,
+  ascertainments,
+} from './ascertainment-table';
 
 /** The SQL of the ascertainment's lists, counts and reads: restrictions and filters in the query. */
 
@@ -61,8 +66,8 @@ function tabCondition(tab: AscertainmentTab, today: string): SQL {
   const status = TAB_STATUS[tab];
   if (status) return sql`a.status = ${status}`;
   if (tab === 'overdue') return sql`a.status <> 'APROVADA' and a.deadline < ${today}::date`;
-  // Claims are not recorded yet: the tab holds none.
-  return sql`false`;
+  // Claims: the ascertainments that were claimed, whatever became of the claims.
+  return sql`exists (select 1 from ${ascertainmentClaims} c where c.ascertainment_id = a.id)`;
 }
 
 /** The visible ascertainments with their agreement (`a`, `ag`) and line totals (`t`), under the filters. */

@@ -7,6 +7,7 @@ import { currentUser } from '../../platform/auth/route-guard';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
 import { calculateAscertainments } from './ascertainment-calculation';
+import { decideClaim, listClaims, registerClaim } from './ascertainment-claims';
 import {
   ascertainmentLevers,
   ascertainmentTabCounts,
@@ -70,6 +71,16 @@ export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod 
       await extendDeadline(db, request.body, caller);
       return getAscertainment(db, request.body.id, caller);
     });
+    serveCall(app, ascertainmentCalls.claim, (request) => registerClaim(db, request.body, callerOf(request)));
+    serveCall(app, ascertainmentCalls.claims, (request) =>
+      listClaims(db, request.body.id, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.approveClaim, (request) =>
+      decideClaim(db, request.body, 'APROVAR', callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.reproveClaim, (request) =>
+      decideClaim(db, request.body, 'REPROVAR', callerOf(request)),
+    );
     serveCall(app, ascertainmentCalls.reprove, (request) =>
       reproveAscertainments(db, request.body, callerOf(request)),
     );

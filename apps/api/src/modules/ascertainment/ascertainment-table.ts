@@ -4,6 +4,8 @@ import {
   ASCERTAINMENT_STATUSES,
   type AscertainmentLineStatus,
   type AscertainmentStatus,
+  CLAIM_STATUSES,
+  type ClaimStatus,
   INPUT_ROLES,
   type TLineInconsistency,
 } from '@trade-terms/domain/ascertainment';
@@ -140,5 +142,31 @@ export const ascertainmentLineInputs = pgTable(
   (table) => [
     primaryKey({ columns: [table.lineId, table.role, table.source, table.rowId] }),
     check('ascertainment_line_inputs_role_check', sql`${table.role} in (${listed(INPUT_ROLES)})`),
+  ],
+);
+
+/**
+ * A claim on an approved ascertainment: the complementary value asked for and why, through its
+ * own approval (action type RECLAMACAO). Approved, its value is the complementary amount the
+ * ascertainment adds.
+ */
+export const ascertainmentClaims = pgTable(
+  'ascertainment_claims',
+  {
+    id: serial('id').primaryKey(),
+    ascertainmentId: integer('ascertainment_id')
+      .notNull()
+      .references(() => ascertainments.id),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    justification: varchar('justification', { length: 500 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<ClaimStatus>().notNull().default('AGUARDANDO_ANALISE'),
+    decisionJustification: varchar('decision_justification', { length: 500 }),
+    approvalRequestId: integer('approval_request_id'),
+    ...auditColumns(),
+  },
+  (table) => [
+    index('ascertainment_claims_ascertainment_idx').on(table.ascertainmentId, table.id),
+    check('ascertainment_claims_status_check', sql`${table.status} in (${listed(CLAIM_STATUSES)})`),
+    check('ascertainment_claims_value_check', sql`${table.value} > 0`),
   ],
 );

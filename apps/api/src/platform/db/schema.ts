@@ -14,6 +14,7 @@ export {
   approvalRequests,
 } from '../../modules/approval-flows/approval-requests-table';
 export {
+  ascertainmentClaims,
   ascertainmentLineInputs,
   ascertainmentLines,
   ascertainments,
