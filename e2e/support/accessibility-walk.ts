@@ -1,5 +1,7 @@
 import { AGREEMENT_TABS } from '@trade-terms/domain/agreements';
+import { ASCERTAINMENT_TABS } from '@trade-terms/domain/ascertainment';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
+import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
@@ -34,6 +36,7 @@ export const WALK_MODULES = [
   'levers',
   'lever-recommendations',
   'agreements',
+  'ascertainment',
   'calculations',
   'platform',
 ] as const;
@@ -58,6 +61,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(user|profile|approval-flow)(\/|$)/.test(route.path)) return 'access';
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
+  if (/^\/trade-agreements-ascertainment(\/|$)/.test(route.path)) return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   return 'platform';
 }
@@ -107,14 +111,15 @@ export interface Addresses {
   withoutRecord: string[];
 }
 
-/** A demo agreement to open: the first of the first tab that holds one. */
-async function demoAgreementId(baseUrl: string, token: string): Promise<number | undefined> {
-  for (const tab of AGREEMENT_TABS) {
-    const page = await call<ListPage>(baseUrl, token, agreementCalls.search, {
-      tab,
-      pagina: 1,
-      tamanhoPagina: 1,
-    });
+/** A demo record to open: the first of the first tab of a list that holds one (any competence). */
+async function firstOfTabs(
+  baseUrl: string,
+  token: string,
+  search: Pick<CallDeclaration, 'path'>,
+  tabs: readonly string[],
+): Promise<number | undefined> {
+  for (const tab of tabs) {
+    const page = await call<ListPage>(baseUrl, token, search, { tab, pagina: 1, tamanhoPagina: 1 });
     if (page.itens[0]) return page.itens[0].id;
   }
   return undefined;
@@ -143,7 +148,14 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   );
   const quotaEvent = levers.itens.find((lever) => lever.calculationModel === 'QUOTA_EVENT');
   recordIds.set('/lever/edit/:id', (quotaEvent ?? levers.itens[0])?.id);
-  recordIds.set('/agreements/edit/:id', await demoAgreementId(baseUrl, token));
+  recordIds.set(
+    '/agreements/edit/:id',
+    await firstOfTabs(baseUrl, token, agreementCalls.search, AGREEMENT_TABS),
+  );
+  recordIds.set(
+    '/trade-agreements-ascertainment/edit/:id',
+    await firstOfTabs(baseUrl, token, ascertainmentCalls.search, ASCERTAINMENT_TABS),
+  );
 
   const publicOnes: WalkAddress[] = [];
   const signedIn: WalkAddress[] = [];

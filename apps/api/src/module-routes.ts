@@ -12,6 +12,7 @@ import {
   getApproval,
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
+import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
@@ -83,5 +84,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     calculationsRoutes(),
     calculationDataRoutes(context),
     storeComplianceRoutes(context),
+    ascertainmentRoutes(context),
   ];
 }

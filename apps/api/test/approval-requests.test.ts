@@ -40,17 +40,13 @@ describe('items in approval', () => {
     };
     const profiles = await call(t, '/api/perfil/buscarInput', {}, { token: tokens.admin });
     comercialProfileId = profiles.json().find((p: { name: string }) => p.name === 'Comercial').id;
-    // The demo seed holds the agreement flow: aprovador, then admin. Two more for these tests:
+    // The demo seed holds the agreement and ascertainment flows (aprovador, then admin, for any
+    // requester and channel). Two more for these tests:
     for (const flow of [
       {
         actionType: 'MIGRACAO',
         name: 'Migrações',
         steps: [{ stepNumber: 1, responsibleIds: [ids.financeiro] }],
-      },
-      {
-        actionType: 'APURACAO',
-        name: 'Apurações em geral',
-        steps: [{ stepNumber: 1, responsibleIds: [ids.admin] }],
       },
       {
         actionType: 'APURACAO',
@@ -161,7 +157,7 @@ describe('items in approval', () => {
       requesterId: ids.comercial,
       channel: 'PC',
     });
-    expect(fromCommercialInPc.flowName).toBe('Apurações em geral');
+    expect(fromCommercialInPc.flowName).toBe('Aprovação de apurações');
     const fromAnotherProfile = await startApproval(db(), {
       actionType: 'APURACAO',
       entity: 'ascertainment',
@@ -169,14 +165,14 @@ describe('items in approval', () => {
       requesterId: ids.financeiro,
       channel: 'HC',
     });
-    expect(fromAnotherProfile.flowName).toBe('Apurações em geral');
+    expect(fromAnotherProfile.flowName).toBe('Aprovação de apurações');
   });
 
   it('answers "no approval flow found" when no flow applies, in pt-BR and English', async () => {
     const error = await failureOf(
       startApproval(db(), {
-        actionType: 'RECLAMACAO',
-        entity: 'claim',
+        actionType: 'APURACAO_AVULSA',
+        entity: 'detached_ascertainment',
         entityId: 9,
         requesterId: ids.comercial,
       }),

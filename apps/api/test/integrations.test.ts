@@ -199,11 +199,12 @@ describe('manual integrations', () => {
     );
 
     const sellInHeader = SELL_IN_HEADER;
+    // A month the demo's sell-in does not reach.
     const rows = [
-      ['0001000101', 'SKU-1001', '03/2026', '120.5', '1234.56', '1100.10', '1300.99'],
-      ['0001000101', 'SKU-3001', '03/2026', 10, 99.9, 90, 100],
-      ['0077777777', 'SKU-1001', '03/2026', 1, 1, 1, 1],
-      ['0001000101', 'SKU-NADA', '03/2026', 1, 1, 1, 1],
+      ['0001000101', 'SKU-1001', '07/2024', '120.5', '1234.56', '1100.10', '1300.99'],
+      ['0001000101', 'SKU-3001', '07/2024', 10, 99.9, 90, 100],
+      ['0077777777', 'SKU-1001', '07/2024', 1, 1, 1, 1],
+      ['0001000101', 'SKU-NADA', '07/2024', 1, 1, 1, 1],
     ];
     const first = await integrate('integracaoSellIn', sellInHeader, rows, 'sell-in.xlsx');
     expect(first.contagens).toMatchObject({ NOVOS: 2, NAO_INTEGRADOS: 2 });
@@ -214,7 +215,7 @@ describe('manual integrations', () => {
     ]);
     const hpf = await optionId('unidadeNegocio', 'HPF');
     const none = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
-      competencia: '03/2026',
+      competencia: '07/2024',
       commodity: hpf,
     });
     expect(none.json()).toEqual({
@@ -224,7 +225,7 @@ describe('manual integrations', () => {
     });
     const approved = await asAdmin('/api/integracaoSellIn/aprovar', { integracaoId: first.id });
     expect(approved.json().aplicadas).toBe(2);
-    const loaded = await t.database.db.select().from(sellIn).where(eq(sellIn.competence, '2026-03-01'));
+    const loaded = await t.database.db.select().from(sellIn).where(eq(sellIn.competence, '2024-07-01'));
     expect(loaded.map((row) => [row.volume, row.gsv, row.niv, row.grossRevenue]).sort()).toEqual([
       ['10.000', '99.90', '90.00', '100.00'],
       ['120.500', '1234.56', '1100.10', '1300.99'],
@@ -235,15 +236,15 @@ describe('manual integrations', () => {
       periods
         .filter((period) => period.integrationId === first.id)
         .map((period) => [period.competence, period.source]),
-    ).toEqual([['2026-03-01', 'sellIn']]);
+    ).toEqual([['2024-07-01', 'sellIn']]);
     const found = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
-      competencia: '03/2026',
+      competencia: '07/2024',
       commodity: hpf,
     });
     expect(found.json()).toEqual({ existe: true, linhas: 1, mensagem: null });
     const ice = await optionId('unidadeNegocio', 'ICE');
     const iceAnswer = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
-      competencia: '03/2026',
+      competencia: '07/2024',
       commodity: ice,
     });
     expect(iceAnswer.json()).toMatchObject({ existe: true, linhas: 1 });
@@ -252,7 +253,10 @@ describe('manual integrations', () => {
     expect(second.contagens).toMatchObject({ INTEGRADOS: 2, NOVOS: 0, ATUALIZACOES: 0 });
     const secondApproval = await asAdmin('/api/integracaoSellIn/aprovar', { integracaoId: second.id });
     expect(secondApproval.json().aplicadas).toBe(0);
-    const [total] = await t.database.db.select({ total: count() }).from(sellIn);
+    const [total] = await t.database.db
+      .select({ total: count() })
+      .from(sellIn)
+      .where(eq(sellIn.competence, '2024-07-01'));
     expect(total?.total).toBe(2);
   });
 

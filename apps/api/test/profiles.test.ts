@@ -136,7 +136,7 @@ describe('profiles', () => {
 
     const filtered = await asAdmin('/api/perfil/buscarPerfis', { texto: 'aprov' });
     expect(filtered.json().itens).toEqual([
-      expect.objectContaining({ name: 'Aprovador', userCount: 1, featureCount: 7 }),
+      expect.objectContaining({ name: 'Aprovador', userCount: 1, featureCount: 9 }),
     ]);
     const descending = await asAdmin('/api/perfil/buscarPerfis', { ordenarPor: 'id', direcao: 'desc' });
     const ids = descending.json().itens.map((item: { id: number }) => item.id);

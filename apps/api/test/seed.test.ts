@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agreements } from '../src/modules/agreements/agreements-table';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
+import { ascertainments } from '../src/modules/ascertainment/ascertainment-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
 import { auditedProducts, leverRecommendations } from '../src/modules/levers/lever-sheets-table';
 import { levers } from '../src/modules/levers/levers-table';
@@ -38,6 +39,7 @@ describe('seeding an empty database', () => {
       | typeof approvalFlows
       | typeof levers
       | typeof agreements
+      | typeof ascertainments
       | typeof leverRecommendations
       | typeof auditedProducts,
   ) {
@@ -53,7 +55,7 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    expect(await countOf(approvalFlows)).toBe(2);
+    expect(await countOf(approvalFlows)).toBe(4);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // Three agreements, and the store-compliance demo's approved one.
@@ -61,7 +63,7 @@ describe('seeding an empty database', () => {
     // Three recommendation rows and three audited products.
     expect(await countOf(leverRecommendations)).toBe(3);
     expect(await countOf(auditedProducts)).toBe(3);
-    // One audit row per profile, user, event type, event, flow (two), lever, agreement,
+    // One audit row per profile, user, event type, event, flow (four), lever, agreement,
     // recommendation row and audited product, and per demo register record; then the approvals:
     // two agreements sent (the agreement's row and the approval's), and one approved in two steps
     // (two rows a step).
@@ -69,10 +71,14 @@ describe('seeding an empty database', () => {
     // The store-compliance demo: four audited stores, its agreement saved, sent (two rows) and
     // approved in two steps (four rows), and thirteen goal-execution answers.
     const storeCompliance = 4 + 1 + 2 + 4 + 13;
-    // The calculation data: one row for the sell-out load and one for the DMS load.
-    const calculationData = 2;
+    // The calculation data: one row for each load (sell-out, DMS, and the ascertainment's sell-in).
+    const calculationData = 3;
+    // The ascertainments of March, one row each: the Alfa agreement's month (goal lever) and
+    // quarter (growth lever), and the store-compliance agreement's quarter.
+    const ascertainment = 3;
+    expect(await countOf(ascertainments)).toBe(ascertainment);
     expect(await countOf(auditLog)).toBe(
-      18 + 7 + 3 + 3 + 3 + masterDataRows + 4 + 4 + storeCompliance + calculationData,
+      18 + 7 + 3 + 3 + 5 + masterDataRows + 4 + 4 + storeCompliance + calculationData + ascertainment,
     );
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);

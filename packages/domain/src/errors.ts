@@ -27,6 +27,12 @@ export const ERROR_CATALOGUE = {
   APPROVAL_FLOW_IN_USE: { status: 409, message: 'errors.approvalFlowInUse' },
   PROFILE_IN_USE: { status: 409, message: 'errors.profileInUse' },
   AGREEMENT_STATUS_FORBIDS: { status: 409, message: 'errors.agreementStatusForbids' },
+  // Ascertainment: a move on an unsigned agreement's ascertainment needs `confirmUnsigned`.
+  ASCERTAINMENT_UNSIGNED_AGREEMENT: { status: 409, message: 'errors.ascertainmentUnsignedAgreement' },
+  ASCERTAINMENT_APPROVED: { status: 409, message: 'errors.ascertainmentApproved' },
+  ASCERTAINMENT_STATUS_FORBIDS: { status: 409, message: 'errors.ascertainmentStatusForbids' },
+  ASCERTAINMENT_CLAIM_NOT_APPROVED: { status: 409, message: 'errors.ascertainmentClaimNotApproved' },
+  ASCERTAINMENT_NOTHING_TO_CALCULATE: { status: 422, message: 'errors.ascertainmentNothingToCalculate' },
   RETROACTIVE_CLOSE_ROLE_REQUIRED: { status: 403, message: 'errors.retroactiveCloseRoleRequired' },
   INTEGRATION_NOT_PENDING: { status: 409, message: 'errors.integrationNotPending' },
   INTEGRATION_ROW_NOT_PENDING: { status: 409, message: 'errors.integrationRowNotPending' },

@@ -48,6 +48,7 @@ export type CalculationModel = (typeof CALCULATION_MODELS)[number];
 
 export const ASCERTAINMENT_ORIGINS = ['SELL_IN', 'SELL_OUT', 'DMS', 'EVIDENCE'] as const;
 export const CALCULATION_BASES = ['NIV', 'GSV', 'GROSS_REVENUE'] as const;
+export type CalculationBasis = (typeof CALCULATION_BASES)[number];
 
 /** Models whose value comes from a calculation basis; quota events and fixed values need none. */
 export function modelUsesBase(model: CalculationModel): boolean {

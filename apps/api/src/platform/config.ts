@@ -139,6 +139,8 @@ const ZConfigSchema = z
     UPLOAD_MAX_ZIP_ENTRIES: z.coerce.number().int().min(10).default(1000),
     /** Exports up to this many rows answer at once; larger ones run as jobs. */
     EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(0).default(5000),
+    /** Days after a period's end an ascertainment must be approved by before it is overdue. */
+    ASCERTAINMENT_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     ADMIN_LOGIN: z.string().min(3).optional(),

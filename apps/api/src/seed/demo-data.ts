@@ -5,7 +5,7 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
   { name: 'Administrador', description: 'Acesso completo ao sistema', roles: ALL_ROLES },
   {
     name: 'Comercial',
-    description: 'Cadastra alavancas e acordos comerciais',
+    description: 'Cadastra alavancas e acordos comerciais, calcula e valida apurações',
     roles: [
       'ROLE_VISUALIZAR_DASHBOARD',
       'ROLE_VISUALIZAR_CADASTRO_ALAVANCAS',
@@ -14,13 +14,17 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_EDITAR_ACORDO_COMERCIAL',
       'ROLE_VISUALIZAR_EDICAO_ACORDOS_COMERCIAIS',
       'ROLE_ENVIAR_APROVACAO_ACORDOS_COMERCIAIS',
+      'ROLE_EDITAR_CALCULO_ACORDO',
+      'ROLE_VISUALIZAR_EDICAO_APURACAO',
+      'ROLE_EDITAR_APURACAO_ACORDO',
+      'ROLE_ENVIAR_APROVACAO_APURACAO',
       'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
       'ROLE_EDITAR_VALORIZACAO_PASTA',
     ],
   },
   {
     name: 'Aprovador',
-    description: 'Aprova, reprova, prorroga e encerra acordos comerciais',
+    description: 'Aprova, reprova, prorroga e encerra acordos comerciais; aprova apurações',
     roles: [
       'ROLE_VISUALIZAR_DASHBOARD',
       'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
@@ -29,6 +33,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_PRORROGAR_ACORDO_COMERCIAL',
       'ROLE_CANCELAR_ACORDO_COMERCIAL',
       'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
+      'ROLE_VISUALIZAR_EDICAO_APURACAO',
+      'ROLE_APROVAR_APURACOES',
     ],
   },
   {
@@ -98,7 +104,8 @@ export const DEMO_EVENTS: {
 
 /**
  * Demo approval flows: agreements by the approver first (sales), then the administrator
- * (channel); a lever change of an approved agreement by the approver alone.
+ * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
+ * approved agreement by the approver alone.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -108,6 +115,19 @@ export const DEMO_APPROVAL_FLOWS = [
       { responsible: 'aprovador', notified: ['comercial'] },
       { responsible: 'admin', notified: ['comercial'] },
     ],
+  },
+  {
+    actionType: 'APURACAO',
+    name: 'Aprovação de apurações',
+    steps: [
+      { responsible: 'aprovador', notified: ['comercial'] },
+      { responsible: 'admin', notified: ['comercial'] },
+    ],
+  },
+  {
+    actionType: 'RECLAMACAO',
+    name: 'Análise de reclamações de apurações',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
   {
     actionType: 'ALTERACAO_ALAVANCA',

@@ -306,6 +306,25 @@ export const appRoutes: readonly AppRoute[] = [
       import('../features/agreements/components/sap-on-page').then((m) => ({ Component: m.SapOnPage })),
   },
   {
+    path: paths.ascertainments.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'ascertainmentScreens.title',
+    lazy: () =>
+      import('../features/ascertainment/components/ascertainments-page').then((m) => ({
+        Component: m.AscertainmentsPage,
+      })),
+  },
+  {
+    path: paths.ascertainmentEdit.path,
+    frame: 'shell',
+    title: 'ascertainmentScreens.editTitle',
+    lazy: () =>
+      import('../features/ascertainment/components/ascertainment-edit-page').then((m) => ({
+        Component: m.AscertainmentEditPage,
+      })),
+  },
+  {
     path: paths.calcSimulator.path,
     frame: 'shell',
     menu: 'agreements',

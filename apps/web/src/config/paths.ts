@@ -46,6 +46,15 @@ export const paths = {
   agreementRegister: { path: '/agreements/register', href: () => '/agreements/register' },
   agreementEdit: { path: '/agreements/edit/:id', href: (id: number) => `/agreements/edit/${id}` },
   agreementsSapOn: { path: '/agreements/agreementsOn-edit', href: () => '/agreements/agreementsOn-edit' },
+  ascertainments: {
+    path: '/trade-agreements-ascertainment',
+    href: (tab?: string) =>
+      tab ? `/trade-agreements-ascertainment?tab=${tab}` : '/trade-agreements-ascertainment',
+  },
+  ascertainmentEdit: {
+    path: '/trade-agreements-ascertainment/edit/:id',
+    href: (id: number) => `/trade-agreements-ascertainment/edit/${id}`,
+  },
   /** The spec names the simulator without a path; it lives in the calculation area. */
   calcSimulator: { path: '/calc/simulator', href: () => '/calc/simulator' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

@@ -4,6 +4,7 @@ import { actuatorCalls } from './actuator-calls';
 import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
+import { ascertainmentCalls } from './ascertainment-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
@@ -51,4 +52,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(targetExecutionCalls),
   ...Object.values(complianceReportCalls),
   ...Object.values(calcDataCalls).flatMap((calls) => Object.values(calls)),
+  ...Object.values(ascertainmentCalls),
 ];

@@ -10,9 +10,10 @@ import { sumMoney } from '@trade-terms/domain/money';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
+import { eachItem } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
 import { catalogueEntries } from '../levers/levers-service';
-import { eachItem, type LifecycleCaller } from './agreement-lifecycle';
+import type { LifecycleCaller } from './agreement-lifecycle';
 import { auditViewOf } from './agreement-view';
 import {
   type AgreementLeverRow,
@@ -209,7 +210,7 @@ export function eachLever(
       });
       return { moved: undefined };
     },
-    'agreement.leverSkipped',
+    { doneKey: 'success.agreement.bulkDone', itemKey: 'agreement.leverSkipped' },
   );
 }
 

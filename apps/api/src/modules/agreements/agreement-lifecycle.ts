@@ -7,12 +7,11 @@ import {
   type TAgreement,
 } from '@trade-terms/domain/agreements';
 import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
-import { ERROR_CATALOGUE } from '@trade-terms/domain/errors';
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
+import { type BulkOutcome, eachItem, type MoveResult } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
 import {
   type AgreementRecord,
@@ -22,15 +21,11 @@ import {
 } from './agreements-repository';
 import { type AgreementCaller, viewOf } from './agreements-service';
 
-/** A bulk action's answer: what was done, what was skipped and why, and the messages to show. */
-export interface BulkOutcome {
-  done: number[];
-  skipped: { id: number; reason: string }[];
-  mensagens: { tipo: 'SUCESSO' | 'ALERTA' | 'ERRO'; texto: string; codigo?: string }[];
-}
-
-/** What one agreement's move answers: a warning to show beside the success, if any. */
-export type MoveResult = { alert?: { key: MessageKey; params: Record<string, string> } } | undefined;
+/** The messages of the agreements' bulk moves. */
+export const AGREEMENT_BULK_MESSAGES = {
+  doneKey: 'success.agreement.bulkDone',
+  itemKey: 'agreement.skipped',
+} as const;
 
 /** The caller of a lifecycle move, with the language its reasons are written in. */
 export interface LifecycleCaller extends AgreementCaller {
@@ -42,64 +37,6 @@ export function statusReason(language: Language, status: AgreementStatus): strin
   return translate(language, 'agreement.skippedStatus', {
     status: translate(language, `agreement.status.${status}`),
   });
-}
-
-/** A refusal as one line: the field problem's own words where there is one. */
-function reasonOf(error: AppError, language: Language): string {
-  const problem = error.details[0]?.problem;
-  if (problem) return translate(language, problem.message, problem.params);
-  return translate(language, ERROR_CATALOGUE[error.code].message, error.params);
-}
-
-/** One item's outcome inside its transaction: moved (maybe with a warning), or skipped with a reason. */
-export type ItemOutcome = { skippedFor: string } | { moved: MoveResult };
-
-/**
- * Runs a move on each item the caller named, each in its own transaction, so one refusal never
- * undoes the others: a refusal of the move (not found, not the current step's responsible, no
- * approval flow) skips the item with that reason and changes nothing of it. The answer lists
- * what was done and what was skipped, and says both in its messages (`itemKey` names an item).
- */
-export async function eachItem(
-  db: Db,
-  ids: readonly number[],
-  language: Language,
-  run: (tx: Db, id: number) => Promise<ItemOutcome>,
-  itemKey: MessageKey = 'agreement.skipped',
-): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { done: [], skipped: [], mensagens: [] };
-  const t = (key: MessageKey, params?: Record<string, string>) => translate(language, key, params);
-  for (const id of [...new Set(ids)]) {
-    try {
-      const result = await db.transaction((tx) => run(tx, id));
-      if ('skippedFor' in result) {
-        outcome.skipped.push({ id, reason: result.skippedFor });
-        continue;
-      }
-      outcome.done.push(id);
-      const alert = result.moved?.alert;
-      if (alert)
-        outcome.mensagens.push({ tipo: 'ALERTA', codigo: alert.key, texto: t(alert.key, alert.params) });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      outcome.skipped.push({ id, reason: reasonOf(error, language) });
-    }
-  }
-  if (outcome.done.length > 0) {
-    outcome.mensagens.unshift({
-      tipo: 'SUCESSO',
-      codigo: 'success.agreement.bulkDone',
-      texto: t('success.agreement.bulkDone', { count: String(outcome.done.length) }),
-    });
-  }
-  for (const { id, reason } of outcome.skipped) {
-    outcome.mensagens.push({
-      tipo: 'ALERTA',
-      codigo: itemKey,
-      texto: t(itemKey, { id: String(id), reason }),
-    });
-  }
-  return outcome;
 }
 
 /**
@@ -114,13 +51,19 @@ export function eachAgreement(
   action: AgreementAction,
   move: (tx: Db, record: AgreementRecord) => Promise<MoveResult>,
 ): Promise<BulkOutcome> {
-  return eachItem(db, ids, caller.language, async (tx, id) => {
-    const agreement = await findAgreement(tx, id, { restrictions: caller.restrictions, lock: true });
-    if (!agreement) throw new AppError('NOT_FOUND');
-    if (!mayTake(action, agreement.status))
-      return { skippedFor: statusReason(caller.language, agreement.status) };
-    return { moved: await move(tx, agreement) };
-  });
+  return eachItem(
+    db,
+    ids,
+    caller.language,
+    async (tx, id) => {
+      const agreement = await findAgreement(tx, id, { restrictions: caller.restrictions, lock: true });
+      if (!agreement) throw new AppError('NOT_FOUND');
+      if (!mayTake(action, agreement.status))
+        return { skippedFor: statusReason(caller.language, agreement.status) };
+      return { moved: await move(tx, agreement) };
+    },
+    AGREEMENT_BULK_MESSAGES,
+  );
 }
 
 /** Writes the move and its audit row (status, approver status and validity before and after). */

@@ -1,6 +1,7 @@
 import type { AgreementStatus } from '@trade-terms/domain/agreements';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { registerTables } from '../master-data/register-tables';
 import { withinRestrictions } from './agreements-repository';
 import { agreementLevers, agreements } from './agreements-table';
 
@@ -23,4 +24,39 @@ export function agreementLeversSql(restrictions: TRestrictions, statuses: readon
     ${l.categories} as "categories", ${l.brands} as "brands", ${l.ppaProducts} as "ppaProducts", ${l.skus} as "skus",
     ${l.customers} as "customers"
     from ${l} join ${a} on ${a.id} = ${l.agreementId} where ${where})`;
+}
+
+/**
+ * The agreements the caller may see (the agreements' own restriction rule), for the
+ * ascertainment's lists and reads: a parenthesised select with `id`, `description`, `holding`,
+ * `holdingName`, `channels`, `status`, `signatureStatus`, `validityStart`, `validityEnd`.
+ */
+export function agreementsWithinSql(restrictions: TRestrictions): SQL {
+  const a = agreements;
+  const g = registerTables.economicGroup;
+  return sql`(select ${a.id} as "id", ${a.description} as "description", ${a.economicGroupCode} as "holding",
+    ${g.name} as "holdingName", ${a.channels} as "channels", ${a.status} as "status",
+    ${a.signatureStatus} as "signatureStatus", ${a.validityStart} as "validityStart", ${a.validityEnd} as "validityEnd"
+    from ${a} left join ${g} on ${g.code} = ${a.economicGroupCode}
+    where ${withinRestrictions(restrictions) ?? sql`true`})`;
+}
+
+/**
+ * Every lever of the agreements of some statuses, with its values in force, for the
+ * ascertainment's calculation (the caller chose the agreements already): `agreementLeverId`,
+ * `agreementId`, `position`, `leverId`, `fundsType`, the values, `commodity`, the scope's code
+ * lists, `customers`, `events` (json) and the agreement's `validityStart`, `validityEnd`.
+ */
+export function agreementLeverValuesSql(statuses: readonly AgreementStatus[]): SQL {
+  const a = agreements;
+  const l = agreementLevers;
+  return sql`(select ${l.id} as "agreementLeverId", ${a.id} as "agreementId", ${l.position} as "position",
+    ${l.leverId} as "leverId", ${l.fundsType} as "fundsType", ${l.discountPercent} as "discountPercent",
+    ${l.goal} as "goal", ${l.minimumPercent} as "minimumPercent", ${l.minimumDiscountPercent} as "minimumDiscountPercent",
+    ${l.potentialDiscountPercent} as "potentialDiscountPercent", ${l.growthPercent} as "growthPercent",
+    ${l.thresholdPercent} as "thresholdPercent", ${l.fixedValue} as "fixedValue", ${l.commodityCode} as "commodity",
+    ${l.categories} as "categories", ${l.brands} as "brands", ${l.ppaProducts} as "ppaProducts", ${l.skus} as "skus",
+    ${l.customers} as "customers", ${l.events} as "events", ${a.validityStart}::text as "validityStart",
+    ${a.validityEnd}::text as "validityEnd"
+    from ${l} join ${a} on ${a.id} = ${l.agreementId} where ${inArray(a.status, [...statuses])})`;
 }

@@ -28,3 +28,14 @@ export function auditedProductsSql(): SQL {
   return sql`(select ${p.productCode} as "productCode", ${p.regionCode} as "region",
     ${p.validityStart} as "validityStart", ${p.validityEnd} as "validityEnd" from ${p})`;
 }
+
+/**
+ * The catalogue's levers as the ascertainment reads them: `id`, `name`, `periodicities`,
+ * `needsEvidence`, `calculationModel`, `ascertainmentOrigin`, `calculationBasis`.
+ */
+export function leverCatalogueSql(): SQL {
+  return sql`(select ${levers.id} as "id", ${levers.name} as "name", ${levers.periodicities} as "periodicities",
+    ${levers.needsEvidence} as "needsEvidence", ${levers.calculationModel} as "calculationModel",
+    ${levers.ascertainmentOrigin} as "ascertainmentOrigin", ${levers.calculationBasis} as "calculationBasis"
+    from ${levers})`;
+}

@@ -30,6 +30,8 @@ export interface ComplianceQuery {
   channels?: readonly string[] | undefined;
   economicGroups?: readonly string[] | undefined;
   leverIds?: readonly number[] | undefined;
+  /** The ascertainment's calculation reads the levers of given agreements. */
+  agreementIds?: readonly number[] | undefined;
   regions?: readonly string[] | undefined;
   businessUnits?: readonly string[] | undefined;
   restrictions: TRestrictions;
@@ -54,6 +56,8 @@ function complianceBase(query: ComplianceQuery): SQL {
   if (query.channels?.length) filters.push(sql`lv."channel" = any(${codes(query.channels)})`);
   if (query.economicGroups?.length) filters.push(sql`al."holding" = any(${codes(query.economicGroups)})`);
   if (query.leverIds?.length) filters.push(sql`al."leverId" = any(${sql.param([...query.leverIds])}::int[])`);
+  if (query.agreementIds?.length)
+    filters.push(sql`al."agreementId" = any(${sql.param([...query.agreementIds])}::int[])`);
   if (query.regions?.length) filters.push(sql`al."region" = any(${codes(query.regions)})`);
   if (query.businessUnits?.length) filters.push(sql`al."businessUnit" = any(${codes(query.businessUnits)})`);
   const fromYear = Number(query.from.slice(0, 4));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/domain/competence';
+import { NO_RESTRICTIONS } from '@trade-terms/domain/data-restrictions';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
@@ -94,6 +95,43 @@ function abstractOf(row: AbstractRow): TComplianceAbstractRow {
 }
 
 /** `relatorioDetalhesCompliance`: a page of stores of levers of agreements in periods. */
+/** Audited and compliant stores and the threshold of one store-compliance lever in one period. */
+export interface LeverPeriodCompliance {
+  agreementLeverId: number;
+  code: string;
+  year: number;
+  audited: number;
+  compliant: number;
+  threshold: string | null;
+}
+
+/**
+ * The store compliance of every store-compliance lever of one agreement, for the periods within
+ * `from`…`to` (ISO first days of months): what the ascertainment's STORE_COMPLIANCE model takes
+ * (the same numbers as the summary report, read without the caller's restrictions, as the
+ * ascertainment has applied them to the agreement already).
+ */
+export async function agreementCompliance(
+  db: Db,
+  agreementId: number,
+  from: string,
+  to: string,
+): Promise<LeverPeriodCompliance[]> {
+  const rows = await abstractRows(
+    db,
+    { from, to, agreementIds: [agreementId], restrictions: NO_RESTRICTIONS },
+    10_000,
+  );
+  return rows.map((row) => ({
+    agreementLeverId: row.agreementLeverId,
+    code: row.code,
+    year: row.year,
+    audited: row.audited,
+    compliant: row.compliant,
+    threshold: row.threshold,
+  }));
+}
+
 export async function complianceDetail(db: Db, search: TComplianceDetailSearch, caller: ReportCaller) {
   const { rows, total } = await detailPage(db, queryOf(search, caller.restrictions), search);
   return { itens: rows.map(detailOf), total };

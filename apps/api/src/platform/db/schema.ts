@@ -13,6 +13,12 @@ export {
   approvalRequestSteps,
   approvalRequests,
 } from '../../modules/approval-flows/approval-requests-table';
+export {
+  ascertainmentClaims,
+  ascertainmentLineInputs,
+  ascertainmentLines,
+  ascertainments,
+} from '../../modules/ascertainment/ascertainment-table';
 export { loginFailures } from '../../modules/auth/login-failures-table';
 export { passwordLinks } from '../../modules/auth/password-links-table';
 export {

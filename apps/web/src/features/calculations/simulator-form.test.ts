@@ -1,8 +1,5 @@
-import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { describe, expect, it } from 'vitest';
-import { isSimulatorField, simulateInputOf, simulatorFailure, stepValueText } from './simulator-form';
-
-const translate = (key: keyof typeof ptBR) => ptBR[key];
+import { isSimulatorField, simulateInputOf, simulatorFailure } from './simulator-form';
 
 describe('simulator form', () => {
   it('sends the model and only the fields it uses, leaving empty ones out', () => {
@@ -58,14 +55,5 @@ describe('simulator form', () => {
     expect(isSimulatorField(['events', 0, 'value'], 'QUOTA_EVENT')).toBe(true);
     expect(isSimulatorField(['events'], 'QUOTA_EVENT')).toBe(false);
     expect(isSimulatorField(['goal'], 'PERCENT_OF_BASE')).toBe(false);
-  });
-
-  it('reads step values in the reader’s format', () => {
-    expect(stepValueText('calc.step.value', '27000.00', 'pt-BR', translate)).toBe('R$\u00a027.000,00');
-    expect(stepValueText('calc.step.achievementPercent', '102.8571', 'pt-BR', translate)).toBe('102,8571%');
-    expect(stepValueText('calc.step.achievementPercent', '95.0000', 'en', translate)).toBe('95%');
-    expect(stepValueText('calc.step.auditedStores', '1200', 'pt-BR', translate)).toBe('1.200');
-    expect(stepValueText('calc.step.needsEvidence', 'true', 'pt-BR', translate)).toBe('Sim');
-    expect(stepValueText('calc.step.noAuditedStores', null, 'pt-BR', translate)).toBe('');
   });
 });

@@ -1,4 +1,3 @@
-import { CALCULATION_STEPS, type StepLabel } from '@trade-terms/domain/calculation-engine';
 import { simulatorCalls } from '@trade-terms/domain/calls/simulator-calls';
 import type { Language } from '@trade-terms/domain/i18n';
 import type { CalculationModel } from '@trade-terms/domain/levers';
@@ -10,7 +9,6 @@ import {
   type FormFailure,
   schemaFieldErrors,
 } from '../../platform/form-errors';
-import { formatValue } from '../../platform/value-format';
 import type { TSimulateInput } from './api/simulate';
 
 /** One event of the quota-event model as the form holds it. */
@@ -124,32 +122,4 @@ export function simulatorFailure(
   return checked.success
     ? null
     : clientFormFailure(schemaFieldErrors(language, input, checked.error.issues), isField);
-}
-
-/** A step's value as the reader reads it: money and percentages in their separators, yes or no. */
-export function stepValueText(
-  label: StepLabel,
-  value: string | null,
-  language: Language,
-  translate: (key: MessageKey) => string,
-): string {
-  if (value === null) return '';
-  switch (CALCULATION_STEPS[label].kind) {
-    case 'money':
-      return formatValue('money', value, language);
-    case 'percentage':
-      return formatValue('percentage', value, language);
-    case 'count':
-      return formatValue('integer', value, language);
-    case 'flag':
-      return translate(value === 'true' ? 'simulator.flag.true' : 'simulator.flag.false');
-    case 'text':
-    case 'note':
-      return value;
-  }
-}
-
-/** Whether a step tells an inconsistency of the inputs (no audited store, an event without its photo). */
-export function isWarningStep(label: StepLabel): boolean {
-  return 'warning' in CALCULATION_STEPS[label];
 }

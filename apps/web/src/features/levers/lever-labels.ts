@@ -1,12 +1,5 @@
-import {
-  type ASCERTAINMENT_ORIGINS,
-  type LeverStatus,
-  PERIODICITIES,
-  type Periodicity,
-} from '@trade-terms/domain/levers';
+import { type LeverStatus, PERIODICITIES, type Periodicity } from '@trade-terms/domain/levers';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-
-type AscertainmentOrigin = (typeof ASCERTAINMENT_ORIGINS)[number];
 
 /**
  * What each of the lever's codes reads as. The keys are written out rather than built from the
@@ -38,13 +31,6 @@ export const PERIODICITY_LABELS: Record<Periodicity, MessageKey> = {
   Q4: 'levers.periodicity.q4',
   SEMIANNUAL: 'levers.periodicity.semiannual',
   YEARLY: 'levers.periodicity.yearly',
-};
-
-export const ORIGIN_LABELS: Record<AscertainmentOrigin, MessageKey> = {
-  SELL_IN: 'levers.origin.sellIn',
-  SELL_OUT: 'levers.origin.sellOut',
-  DMS: 'levers.origin.dms',
-  EVIDENCE: 'levers.origin.evidence',
 };
 
 /** A select's options over a list of codes, in the list's order. */

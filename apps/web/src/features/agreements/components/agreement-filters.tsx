@@ -4,11 +4,11 @@ import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
+import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { DATE_FORMATS, dayOfWireDate, toWireDate } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
 import { SIGNATURE_LABELS, STATUS_LABELS } from '../agreement-labels';
 import { type AgreementFilters, type FilterFormValues, filtersOf } from '../agreement-list';
-import { FilterGrid } from './filter-grid';
 
 type Window = [string | null, string | null] | null;
 
@@ -49,6 +49,7 @@ export function AgreementFilterBar({ onApply }: { onApply: (filters: AgreementFi
     <FilterGrid<FilterFormValues>
       form={form}
       onSearch={(values) => onApply(filtersOf(values))}
+      clearLabel={t('agreements.filter.clear')}
       onClear={() => onApply(filtersOf({}))}
     >
       <Form.Item name="texto" label={t('agreements.filter.text')}>

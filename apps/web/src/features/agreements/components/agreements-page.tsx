@@ -5,11 +5,12 @@ import {
   type TAgreementSummary,
 } from '@trade-terms/domain/agreements';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Badge, Checkbox, Flex, Space, type TableProps, Tabs, Tag } from 'antd';
+import { Checkbox, Flex, Space, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
+import { CountedTabs } from '../../../components/list-page/counted-tabs';
 import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
 import { ServerTable } from '../../../components/list-page/server-table';
@@ -147,18 +148,12 @@ function AgreementsList() {
       }
     >
       <AgreementFilterBar onApply={(next) => list.setFilters(next)} />
-      <Tabs
-        activeKey={tab}
+      <CountedTabs
+        tabs={AGREEMENT_TABS}
+        active={tab}
+        counts={counts.data}
+        label={(each) => t(TAB_LABELS[each])}
         onChange={showTab}
-        items={AGREEMENT_TABS.map((each) => ({
-          key: each,
-          label: (
-            <Space size={6}>
-              {t(TAB_LABELS[each])}
-              <Badge count={counts.data?.[each] ?? 0} showZero overflowCount={99999} color="blue" />
-            </Space>
-          ),
-        }))}
       />
       <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
       {tab === 'registering' && (

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
+import { FilterGrid } from '../../../components/list-page/filter-grid';
 import {
   SAP_ON_STATE_OPTIONS,
   type SapOnFilters,
@@ -9,7 +10,6 @@ import {
   sapOnFiltersOf,
 } from '../sap-on-view';
 import { ValidityWindow } from './agreement-filters';
-import { FilterGrid } from './filter-grid';
 
 /** The SAP ON list's filters, applied together by Search; Clear shows every ON lever again. */
 export function SapOnFilterBar({ onApply }: { onApply: (filters: SapOnFilters) => void }) {
@@ -19,6 +19,7 @@ export function SapOnFilterBar({ onApply }: { onApply: (filters: SapOnFilters) =
     <FilterGrid<SapOnFilterValues>
       form={form}
       onSearch={(values) => onApply(sapOnFiltersOf(values))}
+      clearLabel={t('agreements.filter.clear')}
       onClear={() => onApply(sapOnFiltersOf({}))}
     >
       <Form.Item name="texto" label={t('sapOn.filter.text')}>

@@ -1,11 +1,9 @@
 import type { TSimulatorAnswer } from '@trade-terms/domain/simulator';
-import { Card, Descriptions, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CalculationStepsTable } from '../../../components/calculation-steps-table';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatValue } from '../../../platform/value-format';
-import { isWarningStep, stepValueText } from '../simulator-form';
-
-type Step = TSimulatorAnswer['steps'][number];
 
 /** What the engine answered: the value, abatement, to pay, achievement and rate, then every step. */
 export function SimulatorResult({ answer }: { answer: TSimulatorAnswer | null }) {
@@ -48,34 +46,7 @@ export function SimulatorResult({ answer }: { answer: TSimulatorAnswer | null })
             <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
               {t('simulator.steps.title')}
             </Typography.Title>
-            <Table<Step & { position: number }>
-              size="small"
-              pagination={false}
-              rowKey="position"
-              dataSource={answer.steps.map((step, position) => ({ ...step, position }))}
-              columns={[
-                {
-                  key: 'label',
-                  title: t('simulator.steps.step'),
-                  render: (_, step) => (
-                    <>
-                      {t(step.label)}
-                      {isWarningStep(step.label) && (
-                        <Tag color="warning" style={{ marginInlineStart: 8 }}>
-                          {t('simulator.steps.inconsistency')}
-                        </Tag>
-                      )}
-                    </>
-                  ),
-                },
-                {
-                  key: 'value',
-                  title: t('simulator.steps.value'),
-                  align: 'right',
-                  render: (_, step) => stepValueText(step.label, step.value, language, t),
-                },
-              ]}
-            />
+            <CalculationStepsTable steps={answer.steps} />
           </>
         )}
       </section>

@@ -20,7 +20,7 @@ import { NotFoundResult } from '../../../components/not-found-result';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { BASIS_LABELS, MODEL_LABELS } from '../../../platform/calculation-labels';
+import { BASIS_LABELS, MODEL_LABELS, ORIGIN_LABELS } from '../../../platform/calculation-labels';
 import { clearChangedFieldErrors, type FieldPath } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { useListReturn } from '../../../platform/list-return';
@@ -36,7 +36,7 @@ import {
   saveInputOf,
   showsBasis,
 } from '../lever-form';
-import { choicesOf, ORIGIN_LABELS, PERIODICITY_LABELS } from '../lever-labels';
+import { choicesOf, PERIODICITY_LABELS } from '../lever-labels';
 import { LeverEventsEditor } from './lever-events-editor';
 
 const WIDE = { gridColumn: '1 / -1' };

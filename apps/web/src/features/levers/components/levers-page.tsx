@@ -14,7 +14,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
 import { ServerTable } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
-import { BASIS_LABELS, MODEL_LABELS } from '../../../platform/calculation-labels';
+import { BASIS_LABELS, MODEL_LABELS, ORIGIN_LABELS } from '../../../platform/calculation-labels';
 import { schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { listReturnState } from '../../../platform/list-return';
@@ -22,7 +22,7 @@ import { hasRole, signedInUser } from '../../../platform/session';
 import { useListControls } from '../../../platform/use-list-state';
 import { formatDate } from '../../../platform/value-format';
 import { type TSearchLeversInput, useSearchLevers } from '../api/search-levers';
-import { choicesOf, ORIGIN_LABELS, periodicitiesText, STATUS_COLORS, STATUS_LABELS } from '../lever-labels';
+import { choicesOf, periodicitiesText, STATUS_COLORS, STATUS_LABELS } from '../lever-labels';
 import {
   LEVER_SORT,
   type LeverFilters,

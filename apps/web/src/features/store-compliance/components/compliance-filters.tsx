@@ -1,9 +1,10 @@
-import { Button, Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { requiredRule } from '../../../components/form-rules';
+import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { useComplianceLevers } from '../api/compliance-reports';
 import { type ComplianceFilters, complianceFiltersOf, defaultWindow } from '../compliance-view';
 
@@ -43,12 +44,12 @@ export function ComplianceFilterBar({ onApply }: { onApply: (filters: Compliance
   const [form] = Form.useForm<ComplianceFilters>();
   const required = [requiredRule(t)];
   return (
-    <Form<ComplianceFilters>
+    <FilterGrid<ComplianceFilters>
       form={form}
-      layout="vertical"
       initialValues={defaultWindow()}
-      onFinish={(values) => onApply(complianceFiltersOf(values))}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '0 16px' }}
+      onSearch={(values) => onApply(complianceFiltersOf(values))}
+      clearLabel={t('complianceReports.filter.clear')}
+      onClear={() => onApply(complianceFiltersOf(defaultWindow()))}
     >
       <Form.Item name="competenceFrom" label={t('complianceReports.filter.from')} rules={required}>
         <CompetencePicker />
@@ -71,21 +72,6 @@ export function ComplianceFilterBar({ onApply }: { onApply: (filters: Compliance
       <Form.Item name="businessUnits" label={t('complianceReports.filter.businessUnits')}>
         <RegisterCodesSelect register="commodity" />
       </Form.Item>
-      <Form.Item style={{ gridColumn: '1 / -1', marginBottom: 0 }}>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onApply(complianceFiltersOf(defaultWindow()));
-            }}
-          >
-            {t('complianceReports.filter.clear')}
-          </Button>
-        </Flex>
-      </Form.Item>
-    </Form>
+    </FilterGrid>
   );
 }

@@ -3,18 +3,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A list's filters laid out in a grid, applied together by Search; Clear empties the form and
- * applies no filter. The agreements list and the SAP ON screen share it.
+ * A list's filters laid out in a grid, applied together by Search; Clear puts the form back to
+ * its first values (empty, or the screen's defaults) and applies them.
  */
 export function FilterGrid<V>({
   form,
   onSearch,
   onClear,
+  clearLabel,
+  initialValues,
   children,
 }: {
   form: FormInstance<V>;
   onSearch: (values: V) => void;
   onClear: () => void;
+  /** The Clear button's text. */
+  clearLabel: string;
+  initialValues?: Partial<V>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -22,6 +27,7 @@ export function FilterGrid<V>({
     <Form<V>
       form={form}
       layout="vertical"
+      initialValues={initialValues}
       onFinish={onSearch}
       style={{
         display: 'grid',
@@ -41,7 +47,7 @@ export function FilterGrid<V>({
               onClear();
             }}
           >
-            {t('agreements.filter.clear')}
+            {clearLabel}
           </Button>
         </Flex>
       </Form.Item>

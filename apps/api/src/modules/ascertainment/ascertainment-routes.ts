@@ -1,0 +1,88 @@
+import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
+import { calendarDateIn } from '@trade-terms/domain/dates';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../platform/auth/route-guard';
+import { requestLanguage } from '../../platform/http/error-envelope';
+import { serveCall } from '../../platform/http/serve-call';
+import { calculateAscertainments } from './ascertainment-calculation';
+import { decideClaim, listClaims, registerClaim } from './ascertainment-claims';
+import {
+  ascertainmentLevers,
+  ascertainmentTabCounts,
+  getAscertainment,
+  lineInputRows,
+  searchAscertainments,
+} from './ascertainment-reads';
+import { singleChannelOf } from './ascertainment-reads-repository';
+import {
+  approveAscertainments,
+  extendDeadline,
+  reproveAscertainments,
+  sendToApproval,
+  validateLine,
+} from './ascertainment-workflow';
+
+/** `/trade-agreements-ascertainment`: the ascertainment of agreements (`/api/apuracao/`). */
+export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context.database;
+  const callerOf = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return {
+      id: user.id,
+      restrictions: user.restricoes,
+      language: requestLanguage(request),
+      today: calendarDateIn(context.config.BUSINESS_TIME_ZONE),
+    };
+  };
+  return async (app) => {
+    serveCall(app, ascertainmentCalls.search, (request) =>
+      searchAscertainments(db, request.body, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.tabCounts, (request) =>
+      ascertainmentTabCounts(db, request.body, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.get, (request) =>
+      getAscertainment(db, request.body.id, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.levers, (request) =>
+      ascertainmentLevers(db, request.body.id, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.inputs, (request) =>
+      lineInputRows(db, request.body, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.calculate, (request) =>
+      calculateAscertainments(db, request.body, callerOf(request), context.config.ASCERTAINMENT_OVERDUE_DAYS),
+    );
+    serveCall(app, ascertainmentCalls.validate, async (request) => {
+      const caller = callerOf(request);
+      await validateLine(db, request.body, caller);
+      return getAscertainment(db, request.body.id, caller);
+    });
+    serveCall(app, ascertainmentCalls.send, (request) =>
+      sendToApproval(db, request.body, callerOf(request), singleChannelOf),
+    );
+    serveCall(app, ascertainmentCalls.approve, (request) =>
+      approveAscertainments(db, request.body, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.extend, async (request) => {
+      const caller = callerOf(request);
+      await extendDeadline(db, request.body, caller);
+      return getAscertainment(db, request.body.id, caller);
+    });
+    serveCall(app, ascertainmentCalls.claim, (request) => registerClaim(db, request.body, callerOf(request)));
+    serveCall(app, ascertainmentCalls.claims, (request) =>
+      listClaims(db, request.body.id, callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.approveClaim, (request) =>
+      decideClaim(db, request.body, 'APROVAR', callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.reproveClaim, (request) =>
+      decideClaim(db, request.body, 'REPROVAR', callerOf(request)),
+    );
+    serveCall(app, ascertainmentCalls.reprove, (request) =>
+      reproveAscertainments(db, request.body, callerOf(request)),
+    );
+  };
+}

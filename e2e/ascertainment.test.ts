@@ -1,0 +1,248 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type {
+  TAscertainment,
+  TAscertainmentInputRow,
+  TAscertainmentRow,
+} from '@trade-terms/domain/ascertainment';
+import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
+import { formatMoney } from '@trade-terms/domain/value-text';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations, tablesWithoutHeaders } from './support/accessibility';
+import { call } from './support/agreements';
+import { apiToken } from './support/api-token';
+import { type BrowserSession, openBrowser, signIn } from './support/browser';
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
+const LIST = '/trade-agreements-ascertainment';
+
+/** Another value than the accurate one (R$ 500,00 less, or more when it is smaller), exact in cents. */
+function changedValue(accurate: string): string {
+  const cents = BigInt(accurate.replace('.', ''));
+  const changed = cents > 50_000n ? cents - 50_000n : cents + 50_000n;
+  const text = changed.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
+/** Waits until some text shows on the page. */
+async function see(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Confirms a move's dialog with its button; when the agreement is not signed the server asks
+ * first, and the user confirms.
+ */
+async function confirmMove(page: Page, title: string, button: string, unsigned: boolean) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: button }).click();
+  if (unsigned) {
+    const ask = page.getByRole('dialog', { name: 'Acordo não assinado' });
+    await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(true);
+    await ask.getByRole('button', { name: 'Confirmar' }).click();
+    await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(false);
+  }
+  await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+}
+
+/** Shows the list of one competence (typed in the month picker) on a tab. */
+async function listCompetence(page: Page, baseUrl: string, competence: string, tab?: string) {
+  await page.goto(`${baseUrl}${LIST}${tab ? `?tab=${tab}` : ''}`);
+  const picker = page.getByLabel('Competência', { exact: true });
+  await picker.click();
+  await picker.fill(competence);
+  await picker.press('Enter');
+  const searched = page.waitForResponse((response) =>
+    response.url().endsWith(ascertainmentCalls.search.path),
+  );
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await searched;
+}
+
+describe('ascertainment in the browser', () => {
+  const sessions: BrowserSession[] = [];
+  let baseUrl: string;
+  let demo: TAscertainmentRow;
+  let detail: TAscertainment;
+  /** The first input row behind the line the test explains. */
+  let firstInput: TAscertainmentInputRow;
+
+  const session = async (login: string, password: string) => {
+    for (const open of sessions.splice(0)) await open.close();
+    const browser = await openBrowser();
+    sessions.push(browser);
+    await signIn(browser, login, password);
+    return browser.page;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const probe = await openBrowser();
+    baseUrl = probe.baseUrl;
+    await probe.close();
+    // The demo ascertainment: under validation, with a line computed from input rows.
+    const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
+    const page = await call<{ itens: TAscertainmentRow[] }>(baseUrl, admin, ascertainmentCalls.search, {
+      tab: 'underValidation',
+      pagina: 1,
+      tamanhoPagina: 50,
+    });
+    for (const row of page.itens) {
+      const read = await call<TAscertainment>(baseUrl, admin, ascertainmentCalls.get, { id: row.id });
+      if (read.lines.some((line) => line.inputRows > 0 && line.accurateValue !== null)) {
+        demo = row;
+        detail = read;
+        const line = read.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
+        const inputs = await call<{ itens: TAscertainmentInputRow[] }>(
+          baseUrl,
+          admin,
+          ascertainmentCalls.inputs,
+          {
+            lineId: line?.id,
+            pagina: 1,
+            tamanhoPagina: 20,
+          },
+        );
+        if (inputs.itens[0]) firstInput = inputs.itens[0];
+        break;
+      }
+    }
+    expect(
+      demo,
+      'the demo data holds an ascertainment under validation computed from input rows',
+    ).toBeDefined();
+  });
+  afterEach(async () => {
+    for (const open of sessions.splice(0)) await open.close();
+  });
+
+  it('validates a line with a justification, sends it to approval, and two approvers approve it', {
+    timeout: 240_000,
+  }, async () => {
+    const line = detail.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
+    if (!line?.accurateValue) throw new Error('no computed line');
+    const unsigned = demo.signatureStatus !== 'ASSINADO';
+    const validated = changedValue(line.accurateValue);
+
+    // The analyst finds it in the list of its competence and opens it.
+    let page = await session('comercial', 'Comercial@123');
+    await listCompetence(page, baseUrl, demo.competence);
+    const link = page.getByRole('link', {
+      name: `Abrir a apuração ${demo.id} do acordo ${demo.agreementDescription}`,
+    });
+    await expect.poll(() => link.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-list.png'), fullPage: true });
+    await link.click();
+    await page.waitForURL(`${baseUrl}${LIST}/edit/${demo.id}`);
+    await see(page, `Apuração ${demo.id} - ${demo.agreementDescription}`);
+    if (line.fundsType === 'ON') await page.getByRole('tab', { name: /^ON/ }).click();
+    await see(page, formatMoney(line.accurateValue, 'pt-BR'));
+
+    // Why this number: the steps in Portuguese, down to the input rows behind the base.
+    await page.getByRole('button', { name: `Por que este número? ${line.leverName}` }).click();
+    const why = page.getByRole('dialog', { name: `Por que este número? ${line.leverName}` });
+    await expect
+      .poll(() => why.getByText('Passo a passo do cálculo').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        why
+          .getByText(/^Valor apurado \(arredondado/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    const customer = `${firstInput.customer.code} - ${firstInput.customer.name}`;
+    await expect.poll(() => why.getByText(customer).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => why.getByText(`${firstInput.sku.code} - ${firstInput.sku.name}`).first().isVisible())
+      .toBe(true);
+    expect(await why.getByText(`${line.inputRows} linha(s) de entrada somada(s)`).isVisible()).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await tablesWithoutHeaders(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-why.png') });
+    await why.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => why.isVisible()).toBe(false);
+
+    // A changed value without a justification is refused, with the domain's sentence.
+    await page.getByRole('button', { name: `Validar a alavanca ${line.leverName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Validar ${line.leverName}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const value = dialog.getByLabel('Valor validado', { exact: true });
+    // Typed as a Brazilian writes it.
+    await value.fill(validated.replace('.', ','));
+    await dialog.getByLabel('Justificativa', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Validar' }).click();
+    await expect
+      .poll(() => dialog.getByText('Informe uma justificativa para alterar o valor').isVisible())
+      .toBe(true);
+    await dialog.getByLabel('Justificativa', { exact: true }).fill('Devolução de mercadoria no período');
+    await dialog.getByRole('button', { name: 'Validar' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, formatMoney(validated, 'pt-BR'));
+    await see(page, 'Validada');
+
+    await page
+      .getByRole('toolbar', { name: 'Ações da apuração' })
+      .getByRole('button', { name: 'Enviar para aprovação' })
+      .click();
+    await confirmMove(page, 'Enviar apurações para aprovação', 'Enviar para aprovação', unsigned);
+    await see(page, 'Em aprovação');
+    await see(page, 'Etapa 1 de 2');
+
+    // The first approver decides on the screen.
+    page = await session('aprovador', 'Aprovador@123');
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    await see(page, 'Etapa 1 de 2');
+    await page
+      .getByRole('toolbar', { name: 'Ações da apuração' })
+      .getByRole('button', { name: 'Aprovar' })
+      .click();
+    await confirmMove(page, 'Aprovar apurações', 'Aprovar', unsigned);
+    await see(page, 'Etapa 2 de 2');
+
+    // The second approves from the list, picking the row.
+    page = await session('admin', 'Admin@123');
+    await listCompetence(page, baseUrl, demo.competence, 'underApproval');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: demo.agreementDescription })
+      .filter({ hasText: String(demo.id) });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await row.getByRole('checkbox').check();
+    await page
+      .getByRole('toolbar', { name: 'Ações dos registros selecionados' })
+      .getByRole('button', { name: 'Aprovar' })
+      .click();
+    await confirmMove(page, 'Aprovar apurações', 'Aprovar', unsigned);
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(false);
+
+    await page.getByRole('tab', { name: /Aprovadas/ }).click();
+    const approved = page
+      .getByRole('row')
+      .filter({ hasText: demo.agreementDescription })
+      .filter({ hasText: String(demo.id) });
+    await expect.poll(() => approved.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await approved.textContent()).toContain(formatMoney(validated, 'pt-BR'));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-approved.png'), fullPage: true });
+
+    const stored = await call<TAscertainment>(
+      baseUrl,
+      await apiToken(baseUrl, 'admin', 'Admin@123'),
+      ascertainmentCalls.get,
+      {
+        id: demo.id,
+      },
+    );
+    expect(stored.status).toBe('APROVADA');
+    const storedLine = stored.lines.find((each) => each.id === line.id);
+    expect(storedLine).toMatchObject({
+      validatedValue: validated,
+      validationJustification: 'Devolução de mercadoria no período',
+      finalValue: validated,
+    });
+  });
+});
