@@ -46,7 +46,7 @@ describe('evidence file names (agreementId_month_year_sequence)', () => {
 describe('what a file is by its first bytes', () => {
   const bytes = (...values: number[]) => Uint8Array.from(values);
   it('knows PDF, JPEG, the old PowerPoint and a .pptx package', () => {
-    expect(evidenceKindOfContent(new TextEncoder().encode('%PDF-1.7'), false)).toBe('pdf');
+    expect(evidenceKindOfContent(bytes(0x25, 0x50, 0x44, 0x46, 0x2d, 0x31), false)).toBe('pdf');
     expect(evidenceKindOfContent(bytes(0xff, 0xd8, 0xff, 0xe0), false)).toBe('jpg');
     expect(evidenceKindOfContent(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), false)).toBe('ppt');
     expect(evidenceKindOfContent(bytes(0x50, 0x4b, 0x03, 0x04), true)).toBe('pptx');

@@ -74,7 +74,9 @@ export type EvidenceFileProblem =
   | 'otherAgreement'
   | 'outsidePeriod'
   | 'repeated'
-  | 'emptyFile';
+  | 'emptyFile'
+  | 'tooLarge'
+  | 'alreadyKept';
 
 export interface EvidenceScope {
   agreementId: number;
