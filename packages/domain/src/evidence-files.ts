@@ -66,17 +66,19 @@ export function parseEvidenceName(name: string): EvidenceName | null {
 }
 
 /** Why one file of an evidence ZIP is refused; each has a message `evidence.problem.<code>`. */
-export type EvidenceFileProblem =
-  | 'inFolder'
-  | 'badName'
-  | 'notAllowedType'
-  | 'contentNotMatching'
-  | 'otherAgreement'
-  | 'outsidePeriod'
-  | 'repeated'
-  | 'emptyFile'
-  | 'tooLarge'
-  | 'alreadyKept';
+export const EVIDENCE_FILE_PROBLEMS = [
+  'inFolder',
+  'badName',
+  'notAllowedType',
+  'contentNotMatching',
+  'otherAgreement',
+  'outsidePeriod',
+  'repeated',
+  'emptyFile',
+  'tooLarge',
+  'alreadyKept',
+] as const;
+export type EvidenceFileProblem = (typeof EVIDENCE_FILE_PROBLEMS)[number];
 
 export interface EvidenceScope {
   agreementId: number;

@@ -1900,6 +1900,23 @@ export const ptBR = {
     'já existe uma evidência com este nome nesta apuração; remova-a antes de enviar outra',
   'evidence.imported': '{{count}} evidência(s) importada(s)',
   'evidence.removed': 'Evidência removida',
+  'evidence.screen.title': 'Evidências',
+  'evidence.screen.import': 'Importar evidências',
+  'evidence.screen.importTitle': 'Importar evidências (ZIP)',
+  'evidence.screen.importSend': 'Importar',
+  'evidence.screen.rule':
+    'Envie um ZIP só com arquivos PDF, JPG ou PPT, na raiz do ZIP, nomeados códigoDoAcordo_mês_ano_sequência, com meses do período desta apuração (ex.: {{example}}). Se algum arquivo for recusado, nenhum é guardado.',
+  'evidence.screen.file': 'Arquivo',
+  'evidence.screen.competence': 'Competência',
+  'evidence.screen.kind': 'Tipo',
+  'evidence.screen.size': 'Tamanho',
+  'evidence.screen.importedBy': 'Importado por',
+  'evidence.screen.importedAt': 'Importado em',
+  'evidence.screen.removed': 'Removido',
+  'evidence.screen.removedBy': 'por {{name}} em {{at}}: {{justification}}',
+  'evidence.screen.download': 'Baixar {{name}}',
+  'evidence.screen.removeTitle': 'Remover a evidência {{name}}',
+  'evidence.screen.none': 'Nenhuma evidência importada.',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
