@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { type AgreementBody, agreementFlow } from './support/agreement-flow';
 import { call, demoTokens, restrictedUser, texts } from './support/calls';
-import { zipOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
+import { zipOf } from './support/zip-of';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF photo of the event')]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inspectZipFiles } from '../src/platform/storage/zip-files';
-import { zipOf } from './support/spreadsheets';
+import { zipOf } from './support/zip-of';
 
 const limits = { maxFiles: 5, maxFileBytes: 64 * 1024, maxUnpackedBytes: 100 * 1024 };
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
