@@ -24,10 +24,17 @@ function useEvidenceChange<I, R>(ascertainmentId: number, change: (input: I) => 
   });
 }
 
-/** `apuracao/importarEvidencias`: the ZIP as base64; all its files are kept, or none. */
+/**
+ * `apuracao/importarEvidencias`: the ZIP as base64; all its files are kept, or none. Sent quietly:
+ * the dialog shows a refusal (one sentence per bad file) where the user picks the next ZIP.
+ */
 export function useImportEvidence(ascertainmentId: number) {
   return useEvidenceChange(ascertainmentId, async (file: File) =>
-    callApi(ascertainmentEvidenceCalls.import, { id: ascertainmentId, ...(await uploadBodyOf(file)) }),
+    callApi(
+      ascertainmentEvidenceCalls.import,
+      { id: ascertainmentId, ...(await uploadBodyOf(file)) },
+      { quiet: true },
+    ),
   );
 }
 
