@@ -108,5 +108,26 @@ describe('ascertainment evidence in the browser', () => {
     expect(file.suggestedFilename()).toBe(good);
     const saved = await file.path();
     expect(readFileSync(saved).equals(PDF)).toBe(true);
+
+    // In English, the section and a refusal speak English.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Evidence' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Import evidence' }).click();
+    const english = page.getByRole('dialog', { name: 'Import evidence (ZIP)' });
+    await english
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'evidence.zip',
+        mimeType: 'application/zip',
+        buffer: zipOf([{ name: good, content: PDF }]),
+      });
+    await english.getByRole('button', { name: 'Import' }).click();
+    await see(
+      english.getByRole('alert'),
+      `${good}: this ascertainment already keeps evidence with this name; remove it before sending another`,
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-evidence-en.png'), fullPage: true });
   });
 });
