@@ -320,4 +320,21 @@ describe('ascertainment evidence', () => {
     const line = await quotaLine();
     expect(line?.inconsistencies.map((found) => found.code)).toContain('NO_ASCERTAINMENT_PHOTO');
   });
+  it('takes evidence in approval too, but removes none there: what approvers saw stays', async () => {
+    const sent = await ok<{ done: number[] }>(tokens.comercial, 'apuracao/enviarAprovacao', {
+      ids: [id],
+      confirmUnsigned: true,
+    });
+    expect(sent.done).toEqual([id]);
+    const added = await upload(zipOf([{ name: name(9, 50, 'jpg'), content: JPG }]));
+    expect(added.statusCode, added.body).toBe(200);
+    const [file] = (added.json() as { lista: TEvidence[] }).lista;
+    const refused = await as(tokens.comercial, 'apuracao/removerEvidencia', {
+      id: file?.id,
+      justification: 'Enviada por engano',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().mensagens[0].codigo).toBe('ASCERTAINMENT_STATUS_FORBIDS');
+    expect((await listed()).find((each) => each.id === file?.id)?.removedAt).toBeNull();
+  });
 });
