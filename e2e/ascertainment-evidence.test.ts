@@ -116,13 +116,11 @@ describe('ascertainment evidence in the browser', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Import evidence' }).click();
     const english = page.getByRole('dialog', { name: 'Import evidence (ZIP)' });
-    await english
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'evidence.zip',
-        mimeType: 'application/zip',
-        buffer: zipOf([{ name: good, content: PDF }]),
-      });
+    await english.locator('input[type="file"]').setInputFiles({
+      name: 'evidence.zip',
+      mimeType: 'application/zip',
+      buffer: zipOf([{ name: good, content: PDF }]),
+    });
     await english.getByRole('button', { name: 'Import' }).click();
     await see(
       english.getByRole('alert'),
