@@ -23,6 +23,7 @@ import {
   STATUS_LABELS,
   screenActionsOf,
 } from '../ascertainment-view';
+import { AscertainmentEvidence } from './ascertainment-evidence';
 import { AscertainmentLines } from './ascertainment-lines';
 import { MoveDialog } from './move-dialog';
 import { SkippedAscertainments } from './skipped-ascertainments';
@@ -186,6 +187,7 @@ function StoredAscertainment({ id }: { id: number }) {
           })}
         />
       </Card>
+      <AscertainmentEvidence ascertainment={a} />
     </Flex>
   );
 }
