@@ -32,6 +32,7 @@ export const ERROR_CATALOGUE = {
   ASCERTAINMENT_APPROVED: { status: 409, message: 'errors.ascertainmentApproved' },
   ASCERTAINMENT_STATUS_FORBIDS: { status: 409, message: 'errors.ascertainmentStatusForbids' },
   ASCERTAINMENT_CLAIM_NOT_APPROVED: { status: 409, message: 'errors.ascertainmentClaimNotApproved' },
+  ASCERTAINMENT_HAS_CLAIMS: { status: 409, message: 'errors.ascertainmentHasClaims' },
   ASCERTAINMENT_NOTHING_TO_CALCULATE: { status: 422, message: 'errors.ascertainmentNothingToCalculate' },
   RETROACTIVE_CLOSE_ROLE_REQUIRED: { status: 403, message: 'errors.retroactiveCloseRoleRequired' },
   INTEGRATION_NOT_PENDING: { status: 409, message: 'errors.integrationNotPending' },

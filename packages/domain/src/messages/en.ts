@@ -1711,6 +1711,8 @@ export const en: MessageCatalogue = {
   'ascertainment.skip.lineWithoutValue': 'A lever has neither an accurate nor a validated value',
   'ascertainment.calculated': '{{count}} ascertainment(s) calculated',
   'ascertainment.bulkDone': '{{count}} ascertainment(s) updated',
+  'errors.ascertainmentHasClaims':
+    'The ascertainment has a claim under analysis or approved and cannot be restored',
   'validation.ascertainment.claimValue': 'The claimed value must be above zero',
   'errors.ascertainmentClaimNotApproved': 'Only an approved ascertainment can be claimed',
   'validation.ascertainment.justificationRequired': 'Give the justification',

@@ -1729,6 +1729,8 @@ export const ptBR = {
   'ascertainment.skip.lineWithoutValue': 'Há alavanca sem valor apurado nem validado',
   'ascertainment.calculated': '{{count}} apuração(ões) calculada(s)',
   'ascertainment.bulkDone': '{{count}} apuração(ões) atualizada(s)',
+  'errors.ascertainmentHasClaims':
+    'A apuração tem reclamação em análise ou aprovada e não pode ser resgatada',
   'validation.ascertainment.claimValue': 'O valor reclamado deve ser maior que zero',
   'errors.ascertainmentClaimNotApproved': 'Só é possível reclamar de uma apuração aprovada',
   'validation.ascertainment.justificationRequired': 'Informe a justificativa',
