@@ -197,12 +197,13 @@ describe('manual integrations', () => {
       'Clientes não estão integrados (veja o histórico de integração)',
     );
 
+    // November: the demo data holds sell-in of the first quarters only.
     const sellInHeader = SELL_IN_HEADER;
     const rows = [
-      ['0001000101', 'SKU-1001', '03/2026', '120.5', '1234.56', '1100.10', '1300.99'],
-      ['0001000101', 'SKU-3001', '03/2026', 10, 99.9, 90, 100],
-      ['0077777777', 'SKU-1001', '03/2026', 1, 1, 1, 1],
-      ['0001000101', 'SKU-NADA', '03/2026', 1, 1, 1, 1],
+      ['0001000101', 'SKU-1001', '11/2026', '120.5', '1234.56', '1100.10', '1300.99'],
+      ['0001000101', 'SKU-3001', '11/2026', 10, 99.9, 90, 100],
+      ['0077777777', 'SKU-1001', '11/2026', 1, 1, 1, 1],
+      ['0001000101', 'SKU-NADA', '11/2026', 1, 1, 1, 1],
     ];
     const first = await integrate('integracaoSellIn', sellInHeader, rows, 'sell-in.xlsx');
     expect(first.contagens).toMatchObject({ NOVOS: 2, NAO_INTEGRADOS: 2 });
@@ -213,7 +214,7 @@ describe('manual integrations', () => {
     ]);
     const hpf = await optionId('unidadeNegocio', 'HPF');
     const none = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
-      competencia: '03/2026',
+      competencia: '11/2026',
       commodity: hpf,
     });
     expect(none.json()).toEqual({
@@ -223,19 +224,19 @@ describe('manual integrations', () => {
     });
     const approved = await asAdmin('/api/integracaoSellIn/aprovar', { integracaoId: first.id });
     expect(approved.json().aplicadas).toBe(2);
-    const loaded = await t.database.db.select().from(sellIn).where(eq(sellIn.competence, '2026-03-01'));
+    const loaded = await t.database.db.select().from(sellIn).where(eq(sellIn.competence, '2026-11-01'));
     expect(loaded.map((row) => [row.volume, row.gsv, row.niv, row.grossRevenue]).sort()).toEqual([
       ['10.000', '99.90', '90.00', '100.00'],
       ['120.500', '1234.56', '1100.10', '1300.99'],
     ]);
     const found = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
-      competencia: '03/2026',
+      competencia: '11/2026',
       commodity: hpf,
     });
     expect(found.json()).toEqual({ existe: true, linhas: 1, mensagem: null });
     const ice = await optionId('unidadeNegocio', 'ICE');
     const iceAnswer = await asAdmin('/api/integracaoSellIn/verificarSellIn', {
-      competencia: '03/2026',
+      competencia: '11/2026',
       commodity: ice,
     });
     expect(iceAnswer.json()).toMatchObject({ existe: true, linhas: 1 });
@@ -244,7 +245,10 @@ describe('manual integrations', () => {
     expect(second.contagens).toMatchObject({ INTEGRADOS: 2, NOVOS: 0, ATUALIZACOES: 0 });
     const secondApproval = await asAdmin('/api/integracaoSellIn/aprovar', { integracaoId: second.id });
     expect(secondApproval.json().aplicadas).toBe(0);
-    const [total] = await t.database.db.select({ total: count() }).from(sellIn);
+    const [total] = await t.database.db
+      .select({ total: count() })
+      .from(sellIn)
+      .where(eq(sellIn.competence, '2026-11-01'));
     expect(total?.total).toBe(2);
   });
 
@@ -286,7 +290,7 @@ describe('manual integrations', () => {
         await call(
           t,
           '/api/integracaoSellIn/verificarSellIn',
-          { competencia: '03/2026', commodity: 1 },
+          { competencia: '11/2026', commodity: 1 },
           { token },
         )
       ).statusCode,
