@@ -33,17 +33,19 @@ async function see(page: Page, text: string | RegExp) {
 
 /**
  * Confirms a move's dialog with its button; when the agreement is not signed the server asks
- * first, and the user confirms.
+ * first: the dialog says so and the user confirms.
  */
 async function confirmMove(page: Page, title: string, button: string, unsigned: boolean) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: button }).click();
   if (unsigned) {
-    const ask = page.getByRole('dialog', { name: 'Acordo não assinado' });
-    await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(true);
-    await ask.getByRole('button', { name: 'Confirmar' }).click();
-    await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(() => dialog.getByText('O acordo desta apuração não está assinado').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
   }
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
 }

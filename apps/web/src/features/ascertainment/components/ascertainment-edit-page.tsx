@@ -26,7 +26,6 @@ import {
 import { AscertainmentLines } from './ascertainment-lines';
 import { MoveDialog } from './move-dialog';
 import { SkippedAscertainments } from './skipped-ascertainments';
-import { useAscertainmentMoves } from './use-ascertainment-moves';
 
 /** Agreement, holding, business unit, period, status and signature, and the totals of the lines. */
 function AscertainmentHeader({ ascertainment: a }: { ascertainment: TAscertainment }) {
@@ -107,15 +106,9 @@ function AscertainmentHeader({ ascertainment: a }: { ascertainment: TAscertainme
 /** The moves this user may take on the ascertainment now (the server still decides). */
 function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment }) {
   const { t } = useTranslation();
-  const moves = useAscertainmentMoves();
   const [asking, setAsking] = useState<AscertainmentAction | null>(null);
   const [skipped, setSkipped] = useState<{ id: number; reason: string }[]>([]);
   const actions = screenActionsOf(ascertainment, { id: signedInUser()?.id ?? 0, hasRole });
-  const run = async (action: AscertainmentAction, justification: string) => {
-    const answer = await moves.run(action, [ascertainment.id], justification);
-    setAsking(null);
-    setSkipped(answer?.skipped ?? []);
-  };
   return (
     <Flex vertical gap={8}>
       <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
@@ -141,8 +134,11 @@ function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment
             agreement: ascertainment.agreementDescription,
             period: ascertainment.period,
           })}
-          pending={moves.pending}
-          onSubmit={(justification) => void run(asking, justification)}
+          ids={[ascertainment.id]}
+          onDone={(answer) => {
+            setAsking(null);
+            setSkipped(answer.skipped);
+          }}
           onClose={() => setAsking(null)}
         />
       )}

@@ -38,7 +38,6 @@ import { AscertainmentFilterBar, FIRST_FILTERS } from './ascertainment-filters';
 import { CalculateAction } from './calculate-action';
 import { MoveDialog } from './move-dialog';
 import { SkippedAscertainments } from './skipped-ascertainments';
-import { useAscertainmentMoves } from './use-ascertainment-moves';
 
 type SortColumn = (typeof ASCERTAINMENT_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: ASCERTAINMENT_SORT_COLUMNS, defaultSort: 'id' };
@@ -149,17 +148,7 @@ function BulkMoves({
   onOutcome: (done: number[], skipped: Skipped) => void;
 }) {
   const { t } = useTranslation();
-  const moves = useAscertainmentMoves();
   const [asking, setAsking] = useState<AscertainmentAction | null>(null);
-  const run = async (action: AscertainmentAction, justification: string) => {
-    const answer = await moves.run(
-      action,
-      rows.map((row) => row.id),
-      justification,
-    );
-    setAsking(null);
-    if (answer) onOutcome(answer.done, answer.skipped);
-  };
   return (
     <>
       {bulkActionsOf(tab, hasRole).map((action) => (
@@ -170,9 +159,12 @@ function BulkMoves({
       {asking && (
         <MoveDialog
           action={asking}
+          ids={rows.map((row) => row.id)}
           subject={t('ascertainmentScreens.dialog.count', { count: rows.length })}
-          pending={moves.pending}
-          onSubmit={(justification) => void run(asking, justification)}
+          onDone={(answer) => {
+            setAsking(null);
+            onOutcome(answer.done, answer.skipped);
+          }}
           onClose={() => setAsking(null)}
         />
       )}
