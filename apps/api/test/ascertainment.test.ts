@@ -567,9 +567,27 @@ describe('ascertainment of agreements', () => {
     expect((await as(tokens.comercial, 'apuracao/resgatar', {})).statusCode).toBe(403);
 
     const q2 = (await calculate(`06/${year}`)).json().unchanged[0] as number;
-    await ok<BulkBody>(tokens.comercial, 'apuracao/enviarAprovacao', { ids: [q2], confirmUnsigned: true });
+    const q3 = (await calculate(`09/${year}`)).json().changed[0] as number;
+    const sent = await ok<BulkBody>(tokens.comercial, 'apuracao/enviarAprovacao', {
+      ids: [q2, q3],
+      confirmUnsigned: true,
+    });
+    expect(sent.done).toEqual([q2, q3]);
     await ok<BulkBody>(tokens.aprovador, 'apuracao/aprovar', { ids: [q2], confirmUnsigned: true });
-    await ok<BulkBody>(tokens.admin, 'apuracao/aprovar', { ids: [q2], confirmUnsigned: true });
+    // A bulk approval acts on the items whose current step lists the caller and says what it left.
+    const bulk = await ok<BulkBody>(tokens.admin, 'apuracao/aprovar', {
+      ids: [q2, q3],
+      confirmUnsigned: true,
+    });
+    expect(bulk.done).toEqual([q2]);
+    expect(bulk.skipped).toEqual([
+      { id: q3, reason: 'Você não é responsável pela etapa atual desta aprovação' },
+    ]);
+    expect(bulk.mensagens.map((message) => message.texto)).toEqual([
+      '1 apuração(ões) atualizada(s)',
+      `Apuração ${q3} não alterada: Você não é responsável pela etapa atual desta aprovação`,
+    ]);
+    expect((await read(q3)).approval).toMatchObject({ currentStep: 1 });
     const approved = await read(q2);
     expect(approved).toMatchObject({ status: 'APROVADA', finalValue: '0.00' });
     const restore = (body: object) =>
