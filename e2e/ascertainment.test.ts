@@ -121,7 +121,7 @@ describe('ascertainment in the browser', () => {
     for (const open of sessions.splice(0)) await open.close();
   });
 
-  it('validates a line with a justification, sends it to approval, and two approvers approve it', {
+  it('validates a line with a justification, sends it to approval, extends its deadline, has two approvers approve it, then restores it', {
     timeout: 240_000,
   }, async () => {
     const line = detail.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
@@ -199,6 +199,21 @@ describe('ascertainment in the browser', () => {
     page = await session('aprovador', 'Aprovador@123');
     await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
     await see(page, 'Etapa 1 de 2');
+    // Overdue since its period ended: the approver gives it a later deadline, with a reason.
+    const deadline = `31/12/${new Date().getFullYear() + 1}`;
+    await page
+      .getByRole('toolbar', { name: 'Ações da apuração' })
+      .getByRole('button', { name: 'Prorrogar prazo' })
+      .click();
+    const extend = page.getByRole('dialog', { name: 'Prorrogar o prazo de aprovação' });
+    await expect.poll(() => extend.isVisible()).toBe(true);
+    const newDeadline = extend.getByLabel('Novo prazo', { exact: true });
+    await newDeadline.fill(deadline);
+    await newDeadline.press('Enter');
+    await extend.getByLabel('Justificativa', { exact: true }).fill('Aguardando a nota de devolução');
+    await extend.getByRole('button', { name: 'Prorrogar prazo' }).click();
+    await expect.poll(() => extend.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, deadline);
     await page
       .getByRole('toolbar', { name: 'Ações da apuração' })
       .getByRole('button', { name: 'Aprovar' })
@@ -246,5 +261,19 @@ describe('ascertainment in the browser', () => {
       validationJustification: 'Devolução de mercadoria no período',
       finalValue: validated,
     });
+    expect(stored.overdue).toBe(false);
+
+    // The administrator restores it to validation, with a reason.
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    await page
+      .getByRole('toolbar', { name: 'Ações da apuração' })
+      .getByRole('button', { name: 'Resgatar' })
+      .click();
+    const restore = page.getByRole('dialog', { name: 'Resgatar a apuração' });
+    await expect.poll(() => restore.isVisible()).toBe(true);
+    await restore.getByLabel('Justificativa', { exact: true }).fill('Cliente contestou a base');
+    await restore.getByRole('button', { name: 'Resgatar' }).click();
+    await expect.poll(() => restore.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, 'Em validação');
   });
 });

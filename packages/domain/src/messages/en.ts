@@ -1800,4 +1800,12 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.calculate.hint':
     'Calculates the ascertainments of the periods ending in the competence, for one agreement or every approved agreement. Approved ascertainments or those under approval are left as they are.',
   'ascertainmentScreens.calculate.agreement': 'Agreement code (empty: all)',
+  'ascertainmentScreens.extend.action': 'Extend deadline',
+  'ascertainmentScreens.extend.title': 'Extend the approval deadline',
+  'ascertainmentScreens.extend.current': 'Current deadline: {{deadline}}',
+  'ascertainmentScreens.extend.deadline': 'New deadline',
+  'ascertainmentScreens.restore.action': 'Restore',
+  'ascertainmentScreens.restore.title': 'Restore the ascertainment',
+  'ascertainmentScreens.restore.hint':
+    'The approved ascertainment goes back to validation, without its final values, and through approval again.',
 };

@@ -1818,6 +1818,14 @@ export const ptBR = {
   'ascertainmentScreens.calculate.hint':
     'Calcula as apurações dos períodos que terminam na competência, de um acordo ou de todos os acordos aprovados. Apurações aprovadas ou em aprovação não são alteradas.',
   'ascertainmentScreens.calculate.agreement': 'Código do acordo (vazio: todos)',
+  'ascertainmentScreens.extend.action': 'Prorrogar prazo',
+  'ascertainmentScreens.extend.title': 'Prorrogar o prazo de aprovação',
+  'ascertainmentScreens.extend.current': 'Prazo atual: {{deadline}}',
+  'ascertainmentScreens.extend.deadline': 'Novo prazo',
+  'ascertainmentScreens.restore.action': 'Resgatar',
+  'ascertainmentScreens.restore.title': 'Resgatar a apuração',
+  'ascertainmentScreens.restore.hint':
+    'A apuração aprovada volta para validação, sem os valores finais, e passa de novo pela aprovação.',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

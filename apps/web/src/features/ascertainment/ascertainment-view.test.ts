@@ -9,6 +9,7 @@ import {
   mayValidate,
   moneyText,
   percentText,
+  recordActionsOf,
   screenActionsOf,
   validateFailure,
   validateFormOf,
@@ -72,6 +73,15 @@ describe('ascertainment screen actions', () => {
     expect(screenActionsOf(inApproval, { id: 7, hasRole: every })).toEqual(['approve', 'reprove']);
     expect(screenActionsOf(inApproval, { id: 8, hasRole: every })).toEqual([]);
     expect(screenActionsOf({ status: 'APROVADA', approval: null }, { id: 7, hasRole: every })).toEqual([]);
+  });
+
+  it('extends the deadline until approval for approvers, and restores an approved one with its own role', () => {
+    const approver = roles('ROLE_APROVAR_APURACOES');
+    expect(recordActionsOf('EM_VALIDACAO', approver)).toEqual(['extend']);
+    expect(recordActionsOf('EM_APROVACAO', approver)).toEqual(['extend']);
+    expect(recordActionsOf('APROVADA', approver)).toEqual([]);
+    expect(recordActionsOf('APROVADA', roles('ROLE_RESGATAR_APURACAO'))).toEqual(['restore']);
+    expect(recordActionsOf('REPROVADA', roles('ROLE_RESGATAR_APURACAO'))).toEqual([]);
   });
 
   it('lets the analyst validate lines only before approval', () => {

@@ -18,6 +18,9 @@ import {
   type AscertainmentAction,
   mayValidate,
   moneyText,
+  RECORD_ACTION_LABELS,
+  type RecordAction,
+  recordActionsOf,
   SIGNATURE_LABELS,
   STATUS_COLORS,
   STATUS_LABELS,
@@ -25,6 +28,7 @@ import {
 } from '../ascertainment-view';
 import { AscertainmentLines } from './ascertainment-lines';
 import { MoveDialog } from './move-dialog';
+import { RecordActionDialog } from './record-action-dialog';
 import { SkippedAscertainments } from './skipped-ascertainments';
 
 /** Agreement, holding, business unit, period, status and signature, and the totals of the lines. */
@@ -109,10 +113,12 @@ function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment
   const [asking, setAsking] = useState<AscertainmentAction | null>(null);
   const [skipped, setSkipped] = useState<{ id: number; reason: string }[]>([]);
   const actions = screenActionsOf(ascertainment, { id: signedInUser()?.id ?? 0, hasRole });
+  const recordActions = recordActionsOf(ascertainment.status, hasRole);
+  const [changing, setChanging] = useState<RecordAction | null>(null);
   return (
     <Flex vertical gap={8}>
       <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
-      {actions.length > 0 && (
+      {actions.length + recordActions.length > 0 && (
         <Flex gap={8} wrap role="toolbar" aria-label={t('ascertainmentScreens.actions')}>
           {actions.map((action) => (
             <Button
@@ -124,7 +130,19 @@ function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment
               {t(ACTION_LABELS[action])}
             </Button>
           ))}
+          {recordActions.map((action) => (
+            <Button key={action} onClick={() => setChanging(action)}>
+              {t(RECORD_ACTION_LABELS[action])}
+            </Button>
+          ))}
         </Flex>
+      )}
+      {changing && (
+        <RecordActionDialog
+          action={changing}
+          ascertainment={ascertainment}
+          onClose={() => setChanging(null)}
+        />
       )}
       {asking && (
         <MoveDialog

@@ -1,8 +1,7 @@
-import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { useTranslation } from 'react-i18next';
 import { SkippedItems } from '../../../components/list-page/skipped-items';
 
-/** The ascertainments a move left as they were, each with the server's reason (a catalogue key). */
+/** The ascertainments a move left as they were, each with the server's reason (a sentence in the user's language). */
 export function SkippedAscertainments({
   skipped,
   onClose,
@@ -15,9 +14,7 @@ export function SkippedAscertainments({
     <SkippedItems
       skipped={skipped}
       title={(count) => t('ascertainmentScreens.skippedTitle', { count })}
-      describe={(item) =>
-        t('ascertainmentScreens.skipped', { id: item.id, reason: t(item.reason as MessageKey) })
-      }
+      describe={(item) => t('ascertainmentScreens.skipped', { id: item.id, reason: item.reason })}
       onClose={onClose}
     />
   );
