@@ -121,7 +121,7 @@ describe('ascertainment in the browser', () => {
     for (const open of sessions.splice(0)) await open.close();
   });
 
-  it('validates a line with a justification, sends it to approval, extends its deadline, has two approvers approve it, then restores it', {
+  it('validates a line with a justification, sends it to approval, extends its deadline, has two approvers approve it, takes a claim on it, then restores it', {
     timeout: 240_000,
   }, async () => {
     const line = detail.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
@@ -263,7 +263,36 @@ describe('ascertainment in the browser', () => {
     });
     expect(stored.overdue).toBe(false);
 
+    // A claim on the approved ascertainment, disapproved by the claims' approver.
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    await page.getByRole('button', { name: 'Registrar reclamação' }).click();
+    const claim = page.getByRole('dialog', { name: 'Registrar reclamação' });
+    await expect.poll(() => claim.isVisible()).toBe(true);
+    await claim.getByLabel('Valor reclamado', { exact: true }).fill('1500,00');
+    await claim.getByLabel('Justificativa', { exact: true }).fill('Nota de devolução lançada em duplicidade');
+    await claim.getByRole('button', { name: 'Registrar' }).click();
+    await expect.poll(() => claim.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, 'Aguardando análise');
+    await see(page, formatMoney('1500.00', 'pt-BR'));
+
+    page = await session('aprovador', 'Aprovador@123');
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    const claims = page.locator('.ant-card').filter({ hasText: 'Reclamações' });
+    await expect
+      .poll(() => claims.getByRole('button', { name: 'Reprovar' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await claims.getByRole('button', { name: 'Reprovar' }).click();
+    const decision = page.getByRole('dialog', { name: 'Reprovar a reclamação' });
+    await decision.getByLabel('Justificativa', { exact: true }).fill('Devolução já considerada na base');
+    await decision.getByRole('button', { name: 'Reprovar' }).click();
+    await expect.poll(() => decision.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, 'Devolução já considerada na base');
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await tablesWithoutHeaders(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-claims.png'), fullPage: true });
+
     // The administrator restores it to validation, with a reason.
+    page = await session('admin', 'Admin@123');
     await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
     await page
       .getByRole('toolbar', { name: 'Ações da apuração' })

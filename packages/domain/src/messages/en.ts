@@ -1808,4 +1808,16 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.restore.title': 'Restore the ascertainment',
   'ascertainmentScreens.restore.hint':
     'The approved ascertainment goes back to validation, without its final values, and through approval again.',
+  'ascertainmentScreens.claims.title': 'Claims',
+  'ascertainmentScreens.claims.new': 'Register claim',
+  'ascertainmentScreens.claims.register': 'Register',
+  'ascertainmentScreens.claims.value': 'Claimed value',
+  'ascertainmentScreens.claims.createdAt': 'Registered at',
+  'ascertainmentScreens.claims.decision': 'Decision justification',
+  'ascertainmentScreens.claims.approveTitle': 'Approve the claim',
+  'ascertainmentScreens.claims.reproveTitle': 'Reprove the claim',
+  'ascertainmentScreens.claims.subject': 'Claim of {{value}}',
+  'ascertainmentScreens.claims.status.AGUARDANDO_ANALISE': 'Awaiting analysis',
+  'ascertainmentScreens.claims.status.APROVADA': 'Approved',
+  'ascertainmentScreens.claims.status.REPROVADA': 'Disapproved',
 };

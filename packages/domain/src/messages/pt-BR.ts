@@ -1826,6 +1826,18 @@ export const ptBR = {
   'ascertainmentScreens.restore.title': 'Resgatar a apuração',
   'ascertainmentScreens.restore.hint':
     'A apuração aprovada volta para validação, sem os valores finais, e passa de novo pela aprovação.',
+  'ascertainmentScreens.claims.title': 'Reclamações',
+  'ascertainmentScreens.claims.new': 'Registrar reclamação',
+  'ascertainmentScreens.claims.register': 'Registrar',
+  'ascertainmentScreens.claims.value': 'Valor reclamado',
+  'ascertainmentScreens.claims.createdAt': 'Registrada em',
+  'ascertainmentScreens.claims.decision': 'Justificativa da decisão',
+  'ascertainmentScreens.claims.approveTitle': 'Aprovar a reclamação',
+  'ascertainmentScreens.claims.reproveTitle': 'Reprovar a reclamação',
+  'ascertainmentScreens.claims.subject': 'Reclamação de {{value}}',
+  'ascertainmentScreens.claims.status.AGUARDANDO_ANALISE': 'Aguardando análise',
+  'ascertainmentScreens.claims.status.APROVADA': 'Aprovada',
+  'ascertainmentScreens.claims.status.REPROVADA': 'Reprovada',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

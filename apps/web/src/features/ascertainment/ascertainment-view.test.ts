@@ -5,7 +5,9 @@ import {
   ascertainmentFiltersOf,
   baseBillingOf,
   bulkActionsOf,
+  claimActionsOf,
   isUnsignedRefusal,
+  mayClaim,
   mayValidate,
   moneyText,
   percentText,
@@ -82,6 +84,19 @@ describe('ascertainment screen actions', () => {
     expect(recordActionsOf('APROVADA', approver)).toEqual([]);
     expect(recordActionsOf('APROVADA', roles('ROLE_RESGATAR_APURACAO'))).toEqual(['restore']);
     expect(recordActionsOf('REPROVADA', roles('ROLE_RESGATAR_APURACAO'))).toEqual([]);
+  });
+
+  it('takes claims on approved ascertainments, decided by the current step of the claim', () => {
+    const analyst = roles('ROLE_EDITAR_APURACAO_ACORDO');
+    expect(mayClaim('APROVADA', analyst)).toBe(true);
+    expect(mayClaim('EM_APROVACAO', analyst)).toBe(false);
+    const claim = {
+      status: 'AGUARDANDO_ANALISE' as const,
+      approval: { currentStep: 1, stepCount: 1, responsibleIds: [7] },
+    };
+    expect(claimActionsOf(claim, { id: 7, hasRole: every })).toEqual(['approveClaim', 'reproveClaim']);
+    expect(claimActionsOf(claim, { id: 8, hasRole: every })).toEqual([]);
+    expect(claimActionsOf({ ...claim, status: 'REPROVADA' }, { id: 7, hasRole: every })).toEqual([]);
   });
 
   it('lets the analyst validate lines only before approval', () => {

@@ -7,6 +7,7 @@ import {
   justificationProblem,
   type TAscertainment,
   type TAscertainmentLine,
+  type TClaim,
   ZAscertainmentValidateSchema,
 } from '@trade-terms/domain/ascertainment';
 import type { Language } from '@trade-terms/domain/i18n';
@@ -129,6 +130,25 @@ export function recordActionsOf(
   if (hasRole(APPROVE_ROLE) && status !== 'APROVADA') actions.push('extend');
   if (hasRole(RESTORE_ROLE) && status === 'APROVADA') actions.push('restore');
   return actions;
+}
+
+/** What a user may do about claims: register one on an approved ascertainment, decide one in analysis. */
+export type ClaimAction = 'approveClaim' | 'reproveClaim';
+
+export function mayClaim(status: AscertainmentStatus, hasRole: (role: Role) => boolean): boolean {
+  return hasRole(EDIT_ROLE) && status === 'APROVADA';
+}
+
+/** A claim awaiting analysis is decided by the responsibles of its approval's current step. */
+export function claimActionsOf(
+  claim: Pick<TClaim, 'status' | 'approval'>,
+  user: { id: number; hasRole: (role: Role) => boolean },
+): ClaimAction[] {
+  return claim.status === 'AGUARDANDO_ANALISE' &&
+    user.hasRole(APPROVE_ROLE) &&
+    (claim.approval?.responsibleIds.includes(user.id) ?? false)
+    ? ['approveClaim', 'reproveClaim']
+    : [];
 }
 
 /** Whether the analyst may validate the lines now (status and role). */
@@ -260,4 +280,10 @@ export function baseBillingOf(line: Pick<TAscertainmentLine, 'steps'>): string |
 export const RECORD_ACTION_LABELS: Record<RecordAction, MessageKey> = {
   extend: 'ascertainmentScreens.extend.action',
   restore: 'ascertainmentScreens.restore.action',
+};
+
+export const CLAIM_STATUS_LABELS: Record<TClaim['status'], MessageKey> = {
+  AGUARDANDO_ANALISE: 'ascertainmentScreens.claims.status.AGUARDANDO_ANALISE',
+  APROVADA: 'ascertainmentScreens.claims.status.APROVADA',
+  REPROVADA: 'ascertainmentScreens.claims.status.REPROVADA',
 };

@@ -27,6 +27,7 @@ import {
   screenActionsOf,
 } from '../ascertainment-view';
 import { AscertainmentLines } from './ascertainment-lines';
+import { ClaimsPanel } from './claims-panel';
 import { MoveDialog } from './move-dialog';
 import { RecordActionDialog } from './record-action-dialog';
 import { SkippedAscertainments } from './skipped-ascertainments';
@@ -200,6 +201,7 @@ function StoredAscertainment({ id }: { id: number }) {
           })}
         />
       </Card>
+      <ClaimsPanel ascertainment={a} />
     </Flex>
   );
 }
