@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Space, Tabs, Tag } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -30,7 +31,6 @@ import { AscertainmentLines } from './ascertainment-lines';
 import { ClaimsPanel } from './claims-panel';
 import { MoveDialog } from './move-dialog';
 import { RecordActionDialog } from './record-action-dialog';
-import { SkippedAscertainments } from './skipped-ascertainments';
 
 /** Agreement, holding, business unit, period, status and signature, and the totals of the lines. */
 function AscertainmentHeader({ ascertainment: a }: { ascertainment: TAscertainment }) {
@@ -118,7 +118,12 @@ function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment
   const [changing, setChanging] = useState<RecordAction | null>(null);
   return (
     <Flex vertical gap={8}>
-      <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
+      <SkippedItems
+        skipped={skipped}
+        titleKey="ascertainmentScreens.skippedTitle"
+        itemKey="ascertainmentScreens.skipped"
+        onClose={() => setSkipped([])}
+      />
       {actions.length + recordActions.length > 0 && (
         <Flex gap={8} wrap role="toolbar" aria-label={t('ascertainmentScreens.actions')}>
           {actions.map((action) => (

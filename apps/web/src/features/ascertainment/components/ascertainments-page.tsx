@@ -13,6 +13,7 @@ import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CountedTabs } from '../../../components/list-page/counted-tabs';
 import { ListPage } from '../../../components/list-page/list-page';
 import { ServerTable } from '../../../components/list-page/server-table';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
 import { firstListState, type ListSort, listSearchOf } from '../../../platform/list-state';
@@ -37,7 +38,6 @@ import {
 import { AscertainmentFilterBar, FIRST_FILTERS } from './ascertainment-filters';
 import { CalculateAction } from './calculate-action';
 import { MoveDialog } from './move-dialog';
-import { SkippedAscertainments } from './skipped-ascertainments';
 
 type SortColumn = (typeof ASCERTAINMENT_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: ASCERTAINMENT_SORT_COLUMNS, defaultSort: 'id' };
@@ -206,7 +206,12 @@ function AscertainmentsList() {
         label={(each) => t(TAB_LABELS[each])}
         onChange={showTab}
       />
-      <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
+      <SkippedItems
+        skipped={skipped}
+        titleKey="ascertainmentScreens.skippedTitle"
+        itemKey="ascertainmentScreens.skipped"
+        onClose={() => setSkipped([])}
+      />
       <ServerTable<TAscertainmentRow>
         list={list}
         result={rows}
