@@ -33,17 +33,19 @@ async function see(page: Page, text: string | RegExp) {
 
 /**
  * Confirms a move's dialog with its button; when the agreement is not signed the server asks
- * first, and the user confirms.
+ * first: the dialog says so and the user confirms.
  */
 async function confirmMove(page: Page, title: string, button: string, unsigned: boolean) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: button }).click();
   if (unsigned) {
-    const ask = page.getByRole('dialog', { name: 'Acordo não assinado' });
-    await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(true);
-    await ask.getByRole('button', { name: 'Confirmar' }).click();
-    await expect.poll(() => ask.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect
+      .poll(() => dialog.getByText('O acordo desta apuração não está assinado').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
   }
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
 }
@@ -119,7 +121,7 @@ describe('ascertainment in the browser', () => {
     for (const open of sessions.splice(0)) await open.close();
   });
 
-  it('validates a line with a justification, sends it to approval, and two approvers approve it', {
+  it('validates a line with a justification, sends it to approval, extends its deadline, has two approvers approve it, takes a claim on it, then restores it', {
     timeout: 240_000,
   }, async () => {
     const line = detail.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
@@ -197,6 +199,21 @@ describe('ascertainment in the browser', () => {
     page = await session('aprovador', 'Aprovador@123');
     await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
     await see(page, 'Etapa 1 de 2');
+    // Overdue since its period ended: the approver gives it a later deadline, with a reason.
+    const deadline = `31/12/${new Date().getFullYear() + 1}`;
+    await page
+      .getByRole('toolbar', { name: 'Ações da apuração' })
+      .getByRole('button', { name: 'Prorrogar prazo' })
+      .click();
+    const extend = page.getByRole('dialog', { name: 'Prorrogar o prazo de aprovação' });
+    await expect.poll(() => extend.isVisible()).toBe(true);
+    const newDeadline = extend.getByLabel('Novo prazo', { exact: true });
+    await newDeadline.fill(deadline);
+    await newDeadline.press('Enter');
+    await extend.getByLabel('Justificativa', { exact: true }).fill('Aguardando a nota de devolução');
+    await extend.getByRole('button', { name: 'Prorrogar prazo' }).click();
+    await expect.poll(() => extend.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, deadline);
     await page
       .getByRole('toolbar', { name: 'Ações da apuração' })
       .getByRole('button', { name: 'Aprovar' })
@@ -244,5 +261,48 @@ describe('ascertainment in the browser', () => {
       validationJustification: 'Devolução de mercadoria no período',
       finalValue: validated,
     });
+    expect(stored.overdue).toBe(false);
+
+    // A claim on the approved ascertainment, disapproved by the claims' approver.
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    await page.getByRole('button', { name: 'Registrar reclamação' }).click();
+    const claim = page.getByRole('dialog', { name: 'Registrar reclamação' });
+    await expect.poll(() => claim.isVisible()).toBe(true);
+    await claim.getByLabel('Valor reclamado', { exact: true }).fill('1500,00');
+    await claim.getByLabel('Justificativa', { exact: true }).fill('Nota de devolução lançada em duplicidade');
+    await claim.getByRole('button', { name: 'Registrar' }).click();
+    await expect.poll(() => claim.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, 'Aguardando análise');
+    await see(page, formatMoney('1500.00', 'pt-BR'));
+
+    page = await session('aprovador', 'Aprovador@123');
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    const claims = page.locator('.ant-card').filter({ hasText: 'Reclamações' });
+    await expect
+      .poll(() => claims.getByRole('button', { name: 'Reprovar' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await claims.getByRole('button', { name: 'Reprovar' }).click();
+    const decision = page.getByRole('dialog', { name: 'Reprovar a reclamação' });
+    await decision.getByLabel('Justificativa', { exact: true }).fill('Devolução já considerada na base');
+    await decision.getByRole('button', { name: 'Reprovar' }).click();
+    await expect.poll(() => decision.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, 'Devolução já considerada na base');
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await tablesWithoutHeaders(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-claims.png'), fullPage: true });
+
+    // The administrator restores it to validation, with a reason.
+    page = await session('admin', 'Admin@123');
+    await page.goto(`${baseUrl}${LIST}/edit/${demo.id}`);
+    await page
+      .getByRole('toolbar', { name: 'Ações da apuração' })
+      .getByRole('button', { name: 'Resgatar' })
+      .click();
+    const restore = page.getByRole('dialog', { name: 'Resgatar a apuração' });
+    await expect.poll(() => restore.isVisible()).toBe(true);
+    await restore.getByLabel('Justificativa', { exact: true }).fill('Cliente contestou a base');
+    await restore.getByRole('button', { name: 'Resgatar' }).click();
+    await expect.poll(() => restore.isVisible(), { timeout: 15_000 }).toBe(false);
+    await see(page, 'Em validação');
   });
 });

@@ -556,6 +556,55 @@ describe('ascertainment of agreements', () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('restores an approved one to validation, not while a claim on it stands', async () => {
+    const withClaim = await read(q1);
+    const claimed = await as(tokens.admin, 'apuracao/resgatar', {
+      id: q1,
+      version: withClaim.version,
+      justification: 'Erro na base',
+    });
+    expect(claimed.statusCode, claimed.body).toBe(409);
+    expect(claimed.json().mensagens[0].codigo).toBe('ASCERTAINMENT_HAS_CLAIMS');
+    expect((await as(tokens.comercial, 'apuracao/resgatar', {})).statusCode).toBe(403);
+
+    const q2 = (await calculate(`06/${year}`)).json().unchanged[0] as number;
+    const q3 = (await calculate(`09/${year}`)).json().changed[0] as number;
+    const sent = await ok<BulkBody>(tokens.comercial, 'apuracao/enviarAprovacao', {
+      ids: [q2, q3],
+      confirmUnsigned: true,
+    });
+    expect(sent.done).toEqual([q2, q3]);
+    await ok<BulkBody>(tokens.aprovador, 'apuracao/aprovar', { ids: [q2], confirmUnsigned: true });
+    // A bulk approval acts on the items whose current step lists the caller and says what it left.
+    const bulk = await ok<BulkBody>(tokens.admin, 'apuracao/aprovar', {
+      ids: [q2, q3],
+      confirmUnsigned: true,
+    });
+    expect(bulk.done).toEqual([q2]);
+    expect(bulk.skipped).toEqual([
+      { id: q3, reason: 'Você não é responsável pela etapa atual desta aprovação' },
+    ]);
+    expect(bulk.mensagens.map((message) => message.texto)).toEqual([
+      '1 apuração(ões) atualizada(s)',
+      `Apuração ${q3} não alterada: Você não é responsável pela etapa atual desta aprovação`,
+    ]);
+    expect((await read(q3)).approval).toMatchObject({ currentStep: 1 });
+    const approved = await read(q2);
+    expect(approved).toMatchObject({ status: 'APROVADA', finalValue: '0.00' });
+    const restore = (body: object) =>
+      as(tokens.admin, 'apuracao/resgatar', { id: q2, version: approved.version, ...body });
+    expect((await restore({})).statusCode).toBe(422);
+    const restored = await restore({ justification: 'Vendas de junho reprocessadas' });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ status: 'EM_VALIDACAO', finalValue: null });
+    expect(restored.json().lines[0]).toMatchObject({
+      finalValue: null,
+      validatedValue: '0.00',
+      toPay: '0.00',
+    });
+    expect((await restore({ justification: 'De novo' })).statusCode).toBe(409);
+  });
+
   it('refuses a calculation of an agreement with no period ending in the competence', async () => {
     const response = await calculate(`02/${year}`);
     expect(response.statusCode, response.body).toBe(422);

@@ -298,7 +298,7 @@ describe('manual integrations', () => {
         await call(
           t,
           '/api/integracaoSellIn/verificarSellIn',
-          { competencia: '03/2026', commodity: 1 },
+          { competencia: '11/2026', commodity: 1 },
           { token },
         )
       ).statusCode,

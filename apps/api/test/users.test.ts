@@ -144,7 +144,7 @@ describe('the user register', () => {
         tipo: 'ALERTA',
         codigo: 'alerts.userIsFlowResponsible',
         texto:
-          'O usuário é responsável em 2 fluxo(s) de aprovação: substitua-o nesses fluxos para que os itens pendentes sigam',
+          'O usuário é responsável em 4 fluxo(s) de aprovação: substitua-o nesses fluxos para que os itens pendentes sigam',
       },
     ]);
     const refused = await signIn('aprovador', 'Aprovador@123');

@@ -457,6 +457,18 @@ export function extensionProblem(current: string, proposed: string): FieldProble
     : { path: ['deadline'], message: 'validation.ascertainment.deadlineNotLater' };
 }
 
+/** Restore (redeem) an approved ascertainment to validation, with a justification. */
+export const ZAscertainmentRestoreSchema = z.object({
+  id: ZIdSchema,
+  version: ZVersionSchema,
+  justification: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.ascertainment.justificationRequired' })
+    .max(JUSTIFICATION_MAX_LENGTH),
+});
+export type TAscertainmentRestore = z.output<typeof ZAscertainmentRestoreSchema>;
+
 // --- Claims ------------------------------------------------------------------------------------
 
 /** A claim on an approved ascertainment: awaiting analysis until approved or disapproved. */

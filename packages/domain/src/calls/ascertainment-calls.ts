@@ -11,6 +11,7 @@ import {
   ZAscertainmentInputSearchSchema,
   ZAscertainmentLineSchema,
   ZAscertainmentReproveSchema,
+  ZAscertainmentRestoreSchema,
   ZAscertainmentRowSchema,
   ZAscertainmentSchema,
   ZAscertainmentSearchSchema,
@@ -134,6 +135,15 @@ export const ascertainmentCalls = {
       'Extends the deadline of an ascertainment not approved yet, with a justification; 409 when stale',
     tag: 'ascertainment',
     body: ZAscertainmentExtendSchema,
+    responses: { 200: ZAscertainmentSchema },
+  }),
+  restore: declareCall({
+    method: 'POST',
+    path: '/apuracao/resgatar',
+    access: { roles: ['ROLE_RESGATAR_APURACAO'] },
+    summary: 'Restores an approved ascertainment to validation (final values cleared), with a justification',
+    tag: 'ascertainment',
+    body: ZAscertainmentRestoreSchema,
     responses: { 200: ZAscertainmentSchema },
   }),
   claim: declareCall({

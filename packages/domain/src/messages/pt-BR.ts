@@ -1790,6 +1790,8 @@ export const ptBR = {
   'ascertainment.skip.lineWithoutValue': 'Há alavanca sem valor apurado nem validado',
   'ascertainment.calculated': '{{count}} apuração(ões) calculada(s)',
   'ascertainment.bulkDone': '{{count}} apuração(ões) atualizada(s)',
+  'errors.ascertainmentHasClaims':
+    'A apuração tem reclamação em análise ou aprovada e não pode ser resgatada',
   'validation.ascertainment.claimValue': 'O valor reclamado deve ser maior que zero',
   'errors.ascertainmentClaimNotApproved': 'Só é possível reclamar de uma apuração aprovada',
   'validation.ascertainment.justificationRequired': 'Informe a justificativa',
@@ -1917,6 +1919,26 @@ export const ptBR = {
   'evidence.screen.download': 'Baixar {{name}}',
   'evidence.screen.removeTitle': 'Remover a evidência {{name}}',
   'evidence.screen.none': 'Nenhuma evidência importada.',
+  'ascertainmentScreens.extend.action': 'Prorrogar prazo',
+  'ascertainmentScreens.extend.title': 'Prorrogar o prazo de aprovação',
+  'ascertainmentScreens.extend.current': 'Prazo atual: {{deadline}}',
+  'ascertainmentScreens.extend.deadline': 'Novo prazo',
+  'ascertainmentScreens.restore.action': 'Resgatar',
+  'ascertainmentScreens.restore.title': 'Resgatar a apuração',
+  'ascertainmentScreens.restore.hint':
+    'A apuração aprovada volta para validação, sem os valores finais, e passa de novo pela aprovação.',
+  'ascertainmentScreens.claims.title': 'Reclamações',
+  'ascertainmentScreens.claims.new': 'Registrar reclamação',
+  'ascertainmentScreens.claims.register': 'Registrar',
+  'ascertainmentScreens.claims.value': 'Valor reclamado',
+  'ascertainmentScreens.claims.createdAt': 'Registrada em',
+  'ascertainmentScreens.claims.decision': 'Justificativa da decisão',
+  'ascertainmentScreens.claims.approveTitle': 'Aprovar a reclamação',
+  'ascertainmentScreens.claims.reproveTitle': 'Reprovar a reclamação',
+  'ascertainmentScreens.claims.subject': 'Reclamação de {{value}}',
+  'ascertainmentScreens.claims.status.AGUARDANDO_ANALISE': 'Aguardando análise',
+  'ascertainmentScreens.claims.status.APROVADA': 'Aprovada',
+  'ascertainmentScreens.claims.status.REPROVADA': 'Reprovada',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

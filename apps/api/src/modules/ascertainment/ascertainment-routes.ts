@@ -20,6 +20,7 @@ import {
   approveAscertainments,
   extendDeadline,
   reproveAscertainments,
+  restoreAscertainment,
   sendToApproval,
   validateLine,
 } from './ascertainment-workflow';
@@ -69,6 +70,11 @@ export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod 
     serveCall(app, ascertainmentCalls.extend, async (request) => {
       const caller = callerOf(request);
       await extendDeadline(db, request.body, caller);
+      return getAscertainment(db, request.body.id, caller);
+    });
+    serveCall(app, ascertainmentCalls.restore, async (request) => {
+      const caller = callerOf(request);
+      await restoreAscertainment(db, request.body, caller);
       return getAscertainment(db, request.body.id, caller);
     });
     serveCall(app, ascertainmentCalls.claim, (request) => registerClaim(db, request.body, callerOf(request)));

@@ -5,6 +5,7 @@ import {
   SKIP_REASONS,
   type TAscertainmentApprove,
   type TAscertainmentExtend,
+  type TAscertainmentRestore,
   type TAscertainmentValidate,
   toPayOf,
   valueInForce,
@@ -18,6 +19,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
 import { type BulkOutcome, eachItem, type ItemOutcome } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
+import { claimsOf } from './ascertainment-claims-repository';
 import { findRow } from './ascertainment-reads-repository';
 import {
   type AscertainmentRecord,
@@ -319,6 +321,50 @@ export async function extendDeadline(
       actorId: caller.id,
       before: { deadline: record.deadline },
       after: { deadline },
+      justification: input.justification,
+    });
+  });
+}
+
+/**
+ * `apuracao/resgatar`: an approved ascertainment back to validation, its final values cleared
+ * (to pay back to the value in force), with a justification; refused while a claim on it is
+ * under analysis or approved, as the claim was made on the approved values.
+ */
+export async function restoreAscertainment(
+  db: Db,
+  input: TAscertainmentRestore,
+  caller: WorkflowCaller,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const record = await lockVisible(tx, input.id, caller.restrictions);
+    if (!record) throw new AppError('NOT_FOUND');
+    if (record.version !== input.version) throw new AppError('STALE_VERSION');
+    if (record.status !== 'APROVADA') throw new AppError('ASCERTAINMENT_STATUS_FORBIDS');
+    const claims = await claimsOf(tx, record.id);
+    if (claims.some((claim) => claim.status !== 'REPROVADA')) throw new AppError('ASCERTAINMENT_HAS_CLAIMS');
+    const lines = await linesOf(tx, record.id);
+    for (const line of lines) {
+      const inForce = valueInForce(line);
+      await updateLine(
+        tx,
+        line.id,
+        {
+          finalValue: null,
+          finalJustification: null,
+          toPay: inForce === null ? null : toPayOf(inForce, line.abatement),
+        },
+        caller.id,
+      );
+    }
+    await touchAscertainment(tx, record.id, { status: 'EM_VALIDACAO' }, caller.id);
+    await appendAudit(tx, {
+      entity: ENTITY,
+      entityId: record.id,
+      action: 'RESGATADA',
+      actorId: caller.id,
+      before: { status: record.status, lines: lines.map(lineGlance) },
+      after: { status: 'EM_VALIDACAO', lines: (await linesOf(tx, record.id)).map(lineGlance) },
       justification: input.justification,
     });
   });

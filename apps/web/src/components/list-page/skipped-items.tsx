@@ -1,17 +1,21 @@
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** What a bulk action left as it was: a title with the count, then each item with why. */
-export function SkippedItems<T extends { id: number }>({
+/**
+ * What a bulk action left as it was: a title with the count (`titleKey`, `{{count}}`), then each
+ * item with the server's reason, already a sentence in the user's language (`itemKey`, `{{id}}`
+ * and `{{reason}}`).
+ */
+export function SkippedItems({
   skipped,
-  title,
-  describe,
+  titleKey,
+  itemKey,
   onClose,
 }: {
-  skipped: readonly T[];
-  title: (count: number) => string;
-  /** One item and the server's reason, as the reader reads it. */
-  describe: (item: T) => string;
+  skipped: readonly { id: number; reason: string }[];
+  titleKey: MessageKey;
+  itemKey: MessageKey;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -21,11 +25,11 @@ export function SkippedItems<T extends { id: number }>({
       type="warning"
       showIcon
       closable={{ onClose, 'aria-label': t('common.close') }}
-      title={title(skipped.length)}
+      title={t(titleKey, { count: skipped.length })}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
           {skipped.map((item) => (
-            <li key={item.id}>{describe(item)}</li>
+            <li key={item.id}>{t(itemKey, { id: item.id, reason: item.reason })}</li>
           ))}
         </ul>
       }

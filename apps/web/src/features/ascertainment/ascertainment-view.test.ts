@@ -5,10 +5,13 @@ import {
   ascertainmentFiltersOf,
   baseBillingOf,
   bulkActionsOf,
+  claimActionsOf,
   isUnsignedRefusal,
+  mayClaim,
   mayValidate,
   moneyText,
   percentText,
+  recordActionsOf,
   screenActionsOf,
   validateFailure,
   validateFormOf,
@@ -72,6 +75,28 @@ describe('ascertainment screen actions', () => {
     expect(screenActionsOf(inApproval, { id: 7, hasRole: every })).toEqual(['approve', 'reprove']);
     expect(screenActionsOf(inApproval, { id: 8, hasRole: every })).toEqual([]);
     expect(screenActionsOf({ status: 'APROVADA', approval: null }, { id: 7, hasRole: every })).toEqual([]);
+  });
+
+  it('extends the deadline until approval for approvers, and restores an approved one with its own role', () => {
+    const approver = roles('ROLE_APROVAR_APURACOES');
+    expect(recordActionsOf('EM_VALIDACAO', approver)).toEqual(['extend']);
+    expect(recordActionsOf('EM_APROVACAO', approver)).toEqual(['extend']);
+    expect(recordActionsOf('APROVADA', approver)).toEqual([]);
+    expect(recordActionsOf('APROVADA', roles('ROLE_RESGATAR_APURACAO'))).toEqual(['restore']);
+    expect(recordActionsOf('REPROVADA', roles('ROLE_RESGATAR_APURACAO'))).toEqual([]);
+  });
+
+  it('takes claims on approved ascertainments, decided by the current step of the claim', () => {
+    const analyst = roles('ROLE_EDITAR_APURACAO_ACORDO');
+    expect(mayClaim('APROVADA', analyst)).toBe(true);
+    expect(mayClaim('EM_APROVACAO', analyst)).toBe(false);
+    const claim = {
+      status: 'AGUARDANDO_ANALISE' as const,
+      approval: { currentStep: 1, stepCount: 1, responsibleIds: [7] },
+    };
+    expect(claimActionsOf(claim, { id: 7, hasRole: every })).toEqual(['approveClaim', 'reproveClaim']);
+    expect(claimActionsOf(claim, { id: 8, hasRole: every })).toEqual([]);
+    expect(claimActionsOf({ ...claim, status: 'REPROVADA' }, { id: 7, hasRole: every })).toEqual([]);
   });
 
   it('lets the analyst validate lines only before approval', () => {

@@ -7,6 +7,7 @@ import {
   justificationProblem,
   type TAscertainment,
   type TAscertainmentLine,
+  type TClaim,
   ZAscertainmentValidateSchema,
 } from '@trade-terms/domain/ascertainment';
 import type { Language } from '@trade-terms/domain/i18n';
@@ -60,6 +61,7 @@ export const CALCULATE_ROLE: Role = 'ROLE_EDITAR_CALCULO_ACORDO';
 const EDIT_ROLE: Role = 'ROLE_EDITAR_APURACAO_ACORDO';
 const SEND_ROLE: Role = 'ROLE_ENVIAR_APROVACAO_APURACAO';
 const APPROVE_ROLE: Role = 'ROLE_APROVAR_APURACOES';
+const RESTORE_ROLE: Role = 'ROLE_RESGATAR_APURACAO';
 
 /** The moves on ascertainments: from the list (picked rows) or from one ascertainment's screen. */
 export type AscertainmentAction = 'sendToApproval' | 'approve' | 'reprove';
@@ -114,6 +116,39 @@ export function screenActionsOf(
       return ascertainment.approval?.responsibleIds.includes(user.id) ?? false;
     return true;
   });
+}
+
+/** The changes of one ascertainment's record: a later deadline, or back to validation once approved. */
+export type RecordAction = 'extend' | 'restore';
+
+/** Extending belongs to the approvers until approval; restoring an approved one to its own role. */
+export function recordActionsOf(
+  status: AscertainmentStatus,
+  hasRole: (role: Role) => boolean,
+): RecordAction[] {
+  const actions: RecordAction[] = [];
+  if (hasRole(APPROVE_ROLE) && status !== 'APROVADA') actions.push('extend');
+  if (hasRole(RESTORE_ROLE) && status === 'APROVADA') actions.push('restore');
+  return actions;
+}
+
+/** What a user may do about claims: register one on an approved ascertainment, decide one in analysis. */
+export type ClaimAction = 'approveClaim' | 'reproveClaim';
+
+export function mayClaim(status: AscertainmentStatus, hasRole: (role: Role) => boolean): boolean {
+  return hasRole(EDIT_ROLE) && status === 'APROVADA';
+}
+
+/** A claim awaiting analysis is decided by the responsibles of its approval's current step. */
+export function claimActionsOf(
+  claim: Pick<TClaim, 'status' | 'approval'>,
+  user: { id: number; hasRole: (role: Role) => boolean },
+): ClaimAction[] {
+  return claim.status === 'AGUARDANDO_ANALISE' &&
+    user.hasRole(APPROVE_ROLE) &&
+    (claim.approval?.responsibleIds.includes(user.id) ?? false)
+    ? ['approveClaim', 'reproveClaim']
+    : [];
 }
 
 /** Whether the analyst may validate the lines now (status and role). */
@@ -241,3 +276,14 @@ export function baseBillingOf(line: Pick<TAscertainmentLine, 'steps'>): string |
     line.steps.find((each) => each.label === 'calc.step.actual');
   return step?.value ?? null;
 }
+
+export const RECORD_ACTION_LABELS: Record<RecordAction, MessageKey> = {
+  extend: 'ascertainmentScreens.extend.action',
+  restore: 'ascertainmentScreens.restore.action',
+};
+
+export const CLAIM_STATUS_LABELS: Record<TClaim['status'], MessageKey> = {
+  AGUARDANDO_ANALISE: 'ascertainmentScreens.claims.status.AGUARDANDO_ANALISE',
+  APROVADA: 'ascertainmentScreens.claims.status.APROVADA',
+  REPROVADA: 'ascertainmentScreens.claims.status.REPROVADA',
+};

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -40,7 +41,6 @@ import { AgreementTotalsView } from './agreement-totals';
 import type { BulkOutcome } from './bulk-action-bar';
 import { LeversStep } from './levers-step';
 import { MainInfoStep } from './main-info-step';
-import { SkippedAgreements } from './skipped-agreements';
 
 /** Status, signature status and approver status of a stored agreement. */
 function AgreementStatusTags({ agreement }: { agreement: TAgreement }) {
@@ -167,7 +167,12 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
         </Card>
       )}
       {agreement && <AgreementDetailsPanel id={agreement.id} />}
-      <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
+      <SkippedItems
+        skipped={skipped}
+        titleKey="agreements.skippedTitle"
+        itemKey="agreement.skipped"
+        onClose={() => setSkipped([])}
+      />
       {!editable && agreement && (
         <Alert
           type="info"

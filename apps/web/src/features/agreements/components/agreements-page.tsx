@@ -14,6 +14,7 @@ import { CountedTabs } from '../../../components/list-page/counted-tabs';
 import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
 import { ServerTable } from '../../../components/list-page/server-table';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
 import { firstListState, type ListSort, listSearchOf } from '../../../platform/list-state';
@@ -40,7 +41,6 @@ import { MassiveTemplateAction } from './massive-template';
 import { ReturnedAgreementsTable, useReturnedCount } from './returned-agreements';
 import { SapCustomerChangesButton } from './sap-customer-changes-export';
 import { SapOnLink } from './sap-on-link';
-import { SkippedAgreements } from './skipped-agreements';
 
 type SortColumn = (typeof AGREEMENT_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: AGREEMENT_SORT_COLUMNS, defaultSort: 'id' };
@@ -155,7 +155,12 @@ function AgreementsList() {
         label={(each) => t(TAB_LABELS[each])}
         onChange={showTab}
       />
-      <SkippedAgreements skipped={skipped} onClose={() => setSkipped([])} />
+      <SkippedItems
+        skipped={skipped}
+        titleKey="agreements.skippedTitle"
+        itemKey="agreement.skipped"
+        onClose={() => setSkipped([])}
+      />
       {tab === 'registering' && (
         <Checkbox checked={onlyReturned} onChange={(event) => setOnlyReturned(event.target.checked)}>
           {t('agreements.returned.only', { count: returnedCount ?? 0 })}

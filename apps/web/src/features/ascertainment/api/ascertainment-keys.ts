@@ -8,6 +8,8 @@ export const ascertainmentKeys = {
   tabCounts: (filters: TTabCountsInput) => [...ascertainmentKeys.lists(), 'tab-counts', filters] as const,
   details: () => [...ascertainmentKeys.all, 'detail'] as const,
   detail: (id: number) => [...ascertainmentKeys.details(), id] as const,
+  /** The claims of one ascertainment (read again with it). */
+  claims: (id: number) => [...ascertainmentKeys.detail(id), 'claims'] as const,
   /** The input rows behind a line's base ("why this number"), page by page. */
   inputs: (lineId: number, page: object) => [...ascertainmentKeys.all, 'inputs', lineId, page] as const,
 };

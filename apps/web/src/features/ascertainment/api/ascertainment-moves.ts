@@ -62,3 +62,17 @@ export const useCalculate = () =>
     (input: CallInput<typeof ascertainmentCalls.calculate>) => callApi(ascertainmentCalls.calculate, input),
     () => [],
   );
+
+/** A new approval deadline, later and justified (`prorrogar`). */
+export const useExtendDeadline = () =>
+  useAscertainmentChange(
+    (input: CallInput<typeof ascertainmentCalls.extend>) => callApi(ascertainmentCalls.extend, input),
+    (input) => [input.id],
+  );
+
+/** An approved ascertainment back to validation, justified (`resgatar`). */
+export const useRestore = () =>
+  useAscertainmentChange(
+    (input: CallInput<typeof ascertainmentCalls.restore>) => callApi(ascertainmentCalls.restore, input),
+    (input) => [input.id],
+  );

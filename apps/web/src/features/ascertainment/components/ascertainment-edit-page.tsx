@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Space, Tabs, Tag } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -18,6 +19,9 @@ import {
   type AscertainmentAction,
   mayValidate,
   moneyText,
+  RECORD_ACTION_LABELS,
+  type RecordAction,
+  recordActionsOf,
   SIGNATURE_LABELS,
   STATUS_COLORS,
   STATUS_LABELS,
@@ -25,9 +29,9 @@ import {
 } from '../ascertainment-view';
 import { AscertainmentEvidence } from './ascertainment-evidence';
 import { AscertainmentLines } from './ascertainment-lines';
+import { ClaimsPanel } from './claims-panel';
 import { MoveDialog } from './move-dialog';
-import { SkippedAscertainments } from './skipped-ascertainments';
-import { useAscertainmentMoves } from './use-ascertainment-moves';
+import { RecordActionDialog } from './record-action-dialog';
 
 /** Agreement, holding, business unit, period, status and signature, and the totals of the lines. */
 function AscertainmentHeader({ ascertainment: a }: { ascertainment: TAscertainment }) {
@@ -108,19 +112,20 @@ function AscertainmentHeader({ ascertainment: a }: { ascertainment: TAscertainme
 /** The moves this user may take on the ascertainment now (the server still decides). */
 function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment }) {
   const { t } = useTranslation();
-  const moves = useAscertainmentMoves();
   const [asking, setAsking] = useState<AscertainmentAction | null>(null);
   const [skipped, setSkipped] = useState<{ id: number; reason: string }[]>([]);
   const actions = screenActionsOf(ascertainment, { id: signedInUser()?.id ?? 0, hasRole });
-  const run = async (action: AscertainmentAction, justification: string) => {
-    const answer = await moves.run(action, [ascertainment.id], justification);
-    setAsking(null);
-    setSkipped(answer?.skipped ?? []);
-  };
+  const recordActions = recordActionsOf(ascertainment.status, hasRole);
+  const [changing, setChanging] = useState<RecordAction | null>(null);
   return (
     <Flex vertical gap={8}>
-      <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
-      {actions.length > 0 && (
+      <SkippedItems
+        skipped={skipped}
+        titleKey="ascertainmentScreens.skippedTitle"
+        itemKey="ascertainmentScreens.skipped"
+        onClose={() => setSkipped([])}
+      />
+      {actions.length + recordActions.length > 0 && (
         <Flex gap={8} wrap role="toolbar" aria-label={t('ascertainmentScreens.actions')}>
           {actions.map((action) => (
             <Button
@@ -132,7 +137,19 @@ function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment
               {t(ACTION_LABELS[action])}
             </Button>
           ))}
+          {recordActions.map((action) => (
+            <Button key={action} onClick={() => setChanging(action)}>
+              {t(RECORD_ACTION_LABELS[action])}
+            </Button>
+          ))}
         </Flex>
+      )}
+      {changing && (
+        <RecordActionDialog
+          action={changing}
+          ascertainment={ascertainment}
+          onClose={() => setChanging(null)}
+        />
       )}
       {asking && (
         <MoveDialog
@@ -142,8 +159,11 @@ function AscertainmentActions({ ascertainment }: { ascertainment: TAscertainment
             agreement: ascertainment.agreementDescription,
             period: ascertainment.period,
           })}
-          pending={moves.pending}
-          onSubmit={(justification) => void run(asking, justification)}
+          ids={[ascertainment.id]}
+          onDone={(answer) => {
+            setAsking(null);
+            setSkipped(answer.skipped);
+          }}
           onClose={() => setAsking(null)}
         />
       )}
@@ -188,6 +208,7 @@ function StoredAscertainment({ id }: { id: number }) {
         />
       </Card>
       <AscertainmentEvidence ascertainment={a} />
+      <ClaimsPanel ascertainment={a} />
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CountedTabs } from '../../../components/list-page/counted-tabs';
 import { ListPage } from '../../../components/list-page/list-page';
 import { ServerTable } from '../../../components/list-page/server-table';
+import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
 import { firstListState, type ListSort, listSearchOf } from '../../../platform/list-state';
@@ -37,8 +38,6 @@ import {
 import { AscertainmentFilterBar, FIRST_FILTERS } from './ascertainment-filters';
 import { CalculateAction } from './calculate-action';
 import { MoveDialog } from './move-dialog';
-import { SkippedAscertainments } from './skipped-ascertainments';
-import { useAscertainmentMoves } from './use-ascertainment-moves';
 
 type SortColumn = (typeof ASCERTAINMENT_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: ASCERTAINMENT_SORT_COLUMNS, defaultSort: 'id' };
@@ -149,17 +148,7 @@ function BulkMoves({
   onOutcome: (done: number[], skipped: Skipped) => void;
 }) {
   const { t } = useTranslation();
-  const moves = useAscertainmentMoves();
   const [asking, setAsking] = useState<AscertainmentAction | null>(null);
-  const run = async (action: AscertainmentAction, justification: string) => {
-    const answer = await moves.run(
-      action,
-      rows.map((row) => row.id),
-      justification,
-    );
-    setAsking(null);
-    if (answer) onOutcome(answer.done, answer.skipped);
-  };
   return (
     <>
       {bulkActionsOf(tab, hasRole).map((action) => (
@@ -170,9 +159,12 @@ function BulkMoves({
       {asking && (
         <MoveDialog
           action={asking}
+          ids={rows.map((row) => row.id)}
           subject={t('ascertainmentScreens.dialog.count', { count: rows.length })}
-          pending={moves.pending}
-          onSubmit={(justification) => void run(asking, justification)}
+          onDone={(answer) => {
+            setAsking(null);
+            onOutcome(answer.done, answer.skipped);
+          }}
           onClose={() => setAsking(null)}
         />
       )}
@@ -214,7 +206,12 @@ function AscertainmentsList() {
         label={(each) => t(TAB_LABELS[each])}
         onChange={showTab}
       />
-      <SkippedAscertainments skipped={skipped} onClose={() => setSkipped([])} />
+      <SkippedItems
+        skipped={skipped}
+        titleKey="ascertainmentScreens.skippedTitle"
+        itemKey="ascertainmentScreens.skipped"
+        onClose={() => setSkipped([])}
+      />
       <ServerTable<TAscertainmentRow>
         list={list}
         result={rows}

@@ -33,7 +33,6 @@ function InputRowsTable({ line }: { line: TAscertainmentLine }) {
         aria-label={t('ascertainmentScreens.inputs.title')}
         size="small"
         rowKey={(row) => `${row.source}-${row.role}-${row.rowId}`}
-        scroll={{ x: 'max-content' }}
         loading={rows.isFetching}
         dataSource={rows.data?.itens ?? []}
         pagination={pagerOf(page, rows.data?.total, t)}
@@ -99,7 +98,8 @@ export function WhyThisNumber({ line, onClose }: { line: TAscertainmentLine; onC
   return (
     <Drawer
       open
-      size="large"
+      // Wide enough for the input rows' nine columns without a scrolled region.
+      size={1080}
       title={title}
       aria-label={title}
       closable={{ 'aria-label': t('common.close') }}
