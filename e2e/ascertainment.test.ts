@@ -26,6 +26,13 @@ function changedValue(accurate: string): string {
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }
 
+/** Reads the page with axe-core once the success toasts, which fade out, are gone. */
+async function accessible(page: Page) {
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await tablesWithoutHeaders(page)).toEqual([]);
+}
+
 /** Waits until some text shows on the page. */
 async function see(page: Page, text: string | RegExp) {
   await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -50,18 +57,21 @@ async function confirmMove(page: Page, title: string, button: string, unsigned: 
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
 }
 
-/** Shows the list of one competence (typed in the month picker) on a tab. */
+/**
+ * Shows the list of one competence on a tab: the month is typed once the picker's panel is open
+ * (typed before, the opening panel puts the old month back), then searched. The callers wait for
+ * the rows they expect.
+ */
 async function listCompetence(page: Page, baseUrl: string, competence: string, tab?: string) {
   await page.goto(`${baseUrl}${LIST}${tab ? `?tab=${tab}` : ''}`);
   const picker = page.getByLabel('Competência', { exact: true });
   await picker.click();
+  await page.locator('.ant-picker-dropdown:visible').waitFor();
   await picker.fill(competence);
   await picker.press('Enter');
-  const searched = page.waitForResponse((response) =>
-    response.url().endsWith(ascertainmentCalls.search.path),
-  );
+  await expect.poll(() => picker.inputValue()).toBe(competence);
+  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
-  await searched;
 }
 
 describe('ascertainment in the browser', () => {
@@ -163,8 +173,7 @@ describe('ascertainment in the browser', () => {
       .poll(() => why.getByText(`${firstInput.sku.code} - ${firstInput.sku.name}`).first().isVisible())
       .toBe(true);
     expect(await why.getByText(`${line.inputRows} linha(s) de entrada somada(s)`).isVisible()).toBe(true);
-    expect(await blockingViolations(page)).toEqual([]);
-    expect(await tablesWithoutHeaders(page)).toEqual([]);
+    await accessible(page);
     await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-why.png') });
     await why.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => why.isVisible()).toBe(false);
@@ -287,8 +296,7 @@ describe('ascertainment in the browser', () => {
     await decision.getByRole('button', { name: 'Reprovar' }).click();
     await expect.poll(() => decision.isVisible(), { timeout: 15_000 }).toBe(false);
     await see(page, 'Devolução já considerada na base');
-    expect(await blockingViolations(page)).toEqual([]);
-    expect(await tablesWithoutHeaders(page)).toEqual([]);
+    await accessible(page);
     await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-claims.png'), fullPage: true });
 
     // The administrator restores it to validation, with a reason.
