@@ -13,6 +13,7 @@ import {
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
+import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
@@ -85,5 +86,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     calculationDataRoutes(context),
     storeComplianceRoutes(context),
     ascertainmentRoutes(context),
+    reconciliationRoutes(context),
   ];
 }

@@ -1856,4 +1856,25 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.calculate.hint':
     'Calculates the ascertainments of the periods ending in the competence, for one agreement or every approved agreement. Approved ascertainments or those under approval are left as they are.',
   'ascertainmentScreens.calculate.agreement': 'Agreement code (empty: all)',
+  // Reconciliation gate of the ascertainment and /inconsistencies-dashboard
+  'reconciliation.finding.noSellIn':
+    'No sell-in exists for the competence and commodity (contact the administrator)',
+  'reconciliation.finding.noAchievement': 'No achievement for the commodities',
+  'reconciliation.finding.customersNotIntegrated': 'Clients are not integrated (see the integration history)',
+  'reconciliation.finding.outOfTolerance': 'Sell-in differs from sell-out + DMS beyond the tolerance',
+  'reconciliation.finding.leverNotAscertained': 'Lever not yet ascertained',
+  'reconciliation.recalculate': 'Sell-in changed after the calculation: recalculate',
+  'reconciliation.blocked': 'Unjustified inconsistencies: {{findings}}',
+  'reconciliation.title': 'Reconciliation',
+  'reconciliation.none': 'No reconciliation inconsistency',
+  'reconciliation.override': 'Justify',
+  'reconciliation.overridden': 'Justified by {{user}} on {{at}}: {{justification}}',
+  'reconciliation.changed': 'Changed on {{at}}: {{sources}} of {{competences}}',
+  'reconciliation.informative': 'Approved ascertainment: for information only',
+  'reconciliation.kind.LINE_INCONSISTENCY': 'Lever inconsistency',
+  'reconciliation.kind.RECALCULATION': 'Recalculate',
+  'reconciliation.dashboard.title': 'Inconsistencies dashboard',
+  'reconciliation.dashboard.kind': 'Kind',
+  'reconciliation.dashboard.detail': 'Detail',
+  'reconciliation.dashboard.open': 'Open ascertainment',
 };
