@@ -74,6 +74,19 @@ export interface FindingDraft {
   detail: string;
 }
 
+/** The lever lines the calculation could not give a value: "lever not yet ascertained". */
+export function notAscertained(
+  lines: readonly { agreementLeverId: number; accurateValue: string | null }[],
+  leverNames: ReadonlyMap<number, string>,
+): FindingDraft[] {
+  return lines
+    .filter((line) => line.accurateValue === null)
+    .map((line) => ({
+      code: 'LEVER_NOT_ASCERTAINED' as const,
+      detail: leverNames.get(line.agreementLeverId) ?? String(line.agreementLeverId),
+    }));
+}
+
 /** A finding of an ascertainment, with its override when someone justified going on without it. */
 export const ZFindingSchema = z.object({
   id: z.number().int(),

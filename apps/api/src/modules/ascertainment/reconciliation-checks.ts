@@ -2,6 +2,7 @@ import {
   achievementSourcesOf,
   type FindingDraft,
   gapPercent,
+  notAscertained,
   withinTolerance,
 } from '@trade-terms/domain/ascertainment-reconciliation';
 import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
@@ -131,18 +132,6 @@ async function outOfTolerance(
   ];
 }
 
-/** Lever lines the calculation could not give a value. */
-function notAscertained(input: CheckedAscertainment): FindingDraft[] {
-  return input.lines
-    .filter((line) => line.accurateValue === null)
-    .map((line) => ({
-      code: 'LEVER_NOT_ASCERTAINED' as const,
-      detail:
-        input.levers.find((lever) => lever.agreementLeverId === line.agreementLeverId)?.leverName ??
-        String(line.agreementLeverId),
-    }));
-}
-
 export async function reconciliationFindingsOf(
   db: Db,
   input: CheckedAscertainment,
@@ -153,6 +142,9 @@ export async function reconciliationFindingsOf(
     ...(await missingAchievement(db, input)),
     ...(await notIntegrated(db, input)),
     ...(await outOfTolerance(db, input, tolerancePercent)),
-    ...notAscertained(input),
+    ...notAscertained(
+      input.lines,
+      new Map(input.levers.map((lever) => [lever.agreementLeverId, lever.leverName])),
+    ),
   ];
 }

@@ -1,8 +1,4 @@
-import {
-  ASCERTAINED_AGREEMENT_STATUSES,
-  type AscertainmentStatus,
-  isRecalculable,
-} from '@trade-terms/domain/ascertainment';
+import { ASCERTAINED_AGREEMENT_STATUSES, isRecalculable } from '@trade-terms/domain/ascertainment';
 import {
   FINDING_MESSAGES,
   type TFindingOverride,
@@ -114,7 +110,8 @@ async function warningOf(
     changedAt: latest.changedAt.toISOString(),
     sources: [...new Set(changed.map((period) => period.source))].sort(),
     competences: [...new Set(changed.map((period) => period.competence))].sort().map(isoDateToCompetenceText),
-    informative: !isRecalculable(row.status as AscertainmentStatus),
+    // In approval the approver may disapprove it for a recalculation; approved, it only informs.
+    informative: row.status === 'APROVADA',
   };
 }
 
