@@ -25,6 +25,7 @@ import {
 } from '../ascertainment-view';
 import { AscertainmentLines } from './ascertainment-lines';
 import { MoveDialog } from './move-dialog';
+import { ReconciliationPanel } from './reconciliation-panel';
 import { SkippedAscertainments } from './skipped-ascertainments';
 import { useAscertainmentMoves } from './use-ascertainment-moves';
 
@@ -170,6 +171,7 @@ function StoredAscertainment({ id }: { id: number }) {
       <Card>
         <AscertainmentHeader ascertainment={a} />
       </Card>
+      <ReconciliationPanel ascertainment={a} />
       <Card>
         <Tabs
           defaultActiveKey={a.lines.some((line) => line.fundsType === 'OFF') ? 'OFF' : 'ON'}
