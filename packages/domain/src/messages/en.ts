@@ -1876,5 +1876,4 @@ export const en: MessageCatalogue = {
   'reconciliation.dashboard.title': 'Inconsistencies dashboard',
   'reconciliation.dashboard.kind': 'Kind',
   'reconciliation.dashboard.detail': 'Detail',
-  'reconciliation.dashboard.open': 'Open ascertainment',
 };

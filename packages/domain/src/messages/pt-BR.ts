@@ -1897,7 +1897,6 @@ export const ptBR = {
   'reconciliation.dashboard.title': 'Dashboard de inconsistências',
   'reconciliation.dashboard.kind': 'Tipo',
   'reconciliation.dashboard.detail': 'Detalhe',
-  'reconciliation.dashboard.open': 'Abrir apuração',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
