@@ -98,43 +98,45 @@ export function ReconciliationPanel({ ascertainment }: { ascertainment: TAscerta
   return (
     <Card title={t('reconciliation.title')}>
       {data.warning && <RecalculationWarning warning={data.warning} />}
-      <List
-        dataSource={data.findings}
-        locale={{ emptyText: t('reconciliation.none') }}
-        renderItem={(finding) => (
-          <List.Item
-            actions={
-              editing && !finding.overriddenAt
-                ? [
-                    <Button key="override" onClick={() => setJustifying(finding)}>
-                      {t('reconciliation.override')}
-                    </Button>,
-                  ]
-                : []
-            }
-          >
-            <List.Item.Meta
-              title={
-                <>
-                  <Tag color={finding.overriddenAt ? 'default' : 'orange'}>
-                    {t(finding.message as MessageKey)}
-                  </Tag>
-                  {finding.detail}
-                </>
+      {data.findings.length === 0 && <Typography.Paragraph>{t('reconciliation.none')}</Typography.Paragraph>}
+      {data.findings.length > 0 && (
+        <List
+          dataSource={data.findings}
+          renderItem={(finding) => (
+            <List.Item
+              actions={
+                editing && !finding.overriddenAt
+                  ? [
+                      <Button key="override" onClick={() => setJustifying(finding)}>
+                        {t('reconciliation.override')}
+                      </Button>,
+                    ]
+                  : []
               }
-              description={
-                finding.overriddenAt
-                  ? t('reconciliation.overridden', {
-                      user: finding.overriddenBy ?? '',
-                      at: formatInstant(finding.overriddenAt, language),
-                      justification: finding.overrideJustification ?? '',
-                    })
-                  : null
-              }
-            />
-          </List.Item>
-        )}
-      />
+            >
+              <List.Item.Meta
+                title={
+                  <>
+                    <Tag color={finding.overriddenAt ? 'default' : 'orange'}>
+                      {t(finding.message as MessageKey)}
+                    </Tag>
+                    {finding.detail}
+                  </>
+                }
+                description={
+                  finding.overriddenAt
+                    ? t('reconciliation.overridden', {
+                        user: finding.overriddenBy ?? '',
+                        at: formatInstant(finding.overriddenAt, language),
+                        justification: finding.overrideJustification ?? '',
+                      })
+                    : null
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
       {justifying && (
         <OverrideDialog
           ascertainment={ascertainment}
