@@ -120,7 +120,7 @@ export function ReconciliationPanel({ ascertainment }: { ascertainment: TAscerta
                     <Tag color={finding.overriddenAt ? 'default' : 'orange'}>
                       {t(finding.message as MessageKey)}
                     </Tag>
-                    {finding.detail}
+                    <Typography.Text>{finding.detail}</Typography.Text>
                   </>
                 }
                 description={
