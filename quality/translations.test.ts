@@ -10,6 +10,7 @@ import {
   SIGNATURE_STATUSES,
 } from '@trade-terms/domain/agreements';
 import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
+import { EVIDENCE_FILE_PROBLEMS } from '@trade-terms/domain/evidence-files';
 import { catalogues, LANGUAGES } from '@trade-terms/domain/i18n';
 import { JOB_STATUSES, JOB_TYPES } from '@trade-terms/domain/import-export-jobs';
 import {
@@ -96,6 +97,7 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'integrations.missing.', suffixes: PRODUCT_ASSOCIATIONS },
   { prefix: 'leverSheets.outcome.', suffixes: SHEET_ROW_OUTCOMES },
   { prefix: 'agreementTemplate.column.', suffixes: AGREEMENT_TEMPLATE_COLUMNS.map((column) => column.name) },
+  { prefix: 'evidence.problem.', suffixes: EVIDENCE_FILE_PROBLEMS },
 ];
 
 describe('the message catalogues', () => {

@@ -12,6 +12,7 @@ import {
   getApproval,
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
+import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -86,6 +87,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     calculationDataRoutes(context),
     storeComplianceRoutes(context),
     ascertainmentRoutes(context),
+    ascertainmentEvidenceRoutes(context),
     reconciliationRoutes(context),
   ];
 }

@@ -6,8 +6,9 @@ import { importExportJobs } from '../src/modules/imports-exports/jobs-table';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, texts, userIdOf } from './support/calls';
 import { CUSTOMER_HEADER } from './support/register-samples';
-import { readSheet, waitForJob, workbookOf, zipOf } from './support/spreadsheets';
+import { readSheet, waitForJob, workbookOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
+import { zipOf } from './support/zip-of';
 
 describe('register rules, refusals and import jobs', () => {
   let t: TestApp;

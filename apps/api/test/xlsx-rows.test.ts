@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../src/platform/storage/xlsx-rows';
 import { readZipDirectory } from '../src/platform/storage/zip-directory';
-import { zipOf } from './support/spreadsheets';
+import { zipOf } from './support/zip-of';
 
 async function rowsOf(file: Buffer): Promise<{ number: number; cells: unknown[] }[]> {
   const rows = [];

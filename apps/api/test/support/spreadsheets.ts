@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { call } from './calls';
 import type { TestApp } from './test-app';
@@ -35,48 +34,6 @@ export async function waitForJob(t: TestApp, token: string, id: string): Promise
     if (Date.now() > deadline) throw new Error(`job ${id} still processing`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/**
- * A minimal zip whose entries are given; `declare` can lie about unpacked sizes, the way a
- * zip bomb may.
- */
-export function zipOf(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const data = deflateRawSync(entry.content);
-    const size = entry.declaredSize ?? entry.content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 /**

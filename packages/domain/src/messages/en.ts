@@ -1856,6 +1856,47 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.calculate.hint':
     'Calculates the ascertainments of the periods ending in the competence, for one agreement or every approved agreement. Approved ascertainments or those under approval are left as they are.',
   'ascertainmentScreens.calculate.agreement': 'Agreement code (empty: all)',
+  'evidence.error.refused':
+    'Evidence refused: no file was kept. Fix the files below and import the ZIP again',
+  'evidence.error.file': '{{file}}: {{problem}}',
+  'evidence.error.notAZip': 'The file is not a valid ZIP (or it is password-protected)',
+  'evidence.error.tooManyFiles': 'The ZIP holds more than {{max}} files',
+  'evidence.error.tooLarge': 'The ZIP unpacks to more than {{size}}',
+  'evidence.error.empty': 'The ZIP holds no file',
+  'evidence.problem.inFolder':
+    'files in folders or with a path are not accepted; put the file at the root of the ZIP',
+  'evidence.problem.badName': 'the name must follow agreementId_month_year_sequence (e.g. 42_03_2026_1.pdf)',
+  'evidence.problem.notAllowedType': 'file type not accepted; send only PDF, JPG or PPT',
+  'evidence.problem.contentNotMatching':
+    'the file’s content is not a {{kind}} (the extension does not match the file)',
+  'evidence.problem.otherAgreement':
+    'the agreement id in the name is not this ascertainment’s ({{agreement}})',
+  'evidence.problem.outsidePeriod':
+    'the month in the name is outside this ascertainment’s period ({{period}})',
+  'evidence.problem.repeated': 'the name appears more than once in the ZIP',
+  'evidence.problem.emptyFile': 'the file is empty',
+  'evidence.problem.tooLarge': 'the file is over {{size}}',
+  'evidence.problem.alreadyKept':
+    'this ascertainment already keeps evidence with this name; remove it before sending another',
+  'evidence.imported': '{{count}} evidence file(s) imported',
+  'evidence.removed': 'Evidence removed',
+  'evidence.screen.title': 'Evidence',
+  'evidence.screen.import': 'Import evidence',
+  'evidence.screen.importTitle': 'Import evidence (ZIP)',
+  'evidence.screen.importSend': 'Import',
+  'evidence.screen.rule':
+    'Send a ZIP holding only PDF, JPG or PPT files, at the root of the ZIP, named agreementId_month_year_sequence, with months of this ascertainment’s period (e.g. {{example}}). If any file is refused, none is kept.',
+  'evidence.screen.file': 'File',
+  'evidence.screen.competence': 'Competence',
+  'evidence.screen.kind': 'Type',
+  'evidence.screen.size': 'Size',
+  'evidence.screen.importedBy': 'Imported by',
+  'evidence.screen.importedAt': 'Imported at',
+  'evidence.screen.removed': 'Removed',
+  'evidence.screen.removedBy': 'by {{name}} on {{at}}: {{justification}}',
+  'evidence.screen.download': 'Download {{name}}',
+  'evidence.screen.removeTitle': 'Remove the evidence {{name}}',
+  'evidence.screen.none': 'No evidence imported.',
   // Reconciliation gate of the ascertainment and /inconsistencies-dashboard
   'reconciliation.finding.noSellIn':
     'No sell-in exists for the competence and commodity (contact the administrator)',

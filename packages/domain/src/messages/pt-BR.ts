@@ -1877,6 +1877,46 @@ export const ptBR = {
   'ascertainmentScreens.calculate.hint':
     'Calcula as apurações dos períodos que terminam na competência, de um acordo ou de todos os acordos aprovados. Apurações aprovadas ou em aprovação não são alteradas.',
   'ascertainmentScreens.calculate.agreement': 'Código do acordo (vazio: todos)',
+  'evidence.error.refused':
+    'Evidências recusadas: nenhum arquivo foi guardado. Corrija os arquivos abaixo e importe o ZIP novamente',
+  'evidence.error.file': '{{file}}: {{problem}}',
+  'evidence.error.notAZip': 'O arquivo não é um ZIP válido (ou está protegido por senha)',
+  'evidence.error.tooManyFiles': 'O ZIP tem mais de {{max}} arquivos',
+  'evidence.error.tooLarge': 'O conteúdo do ZIP passa de {{size}} descompactado',
+  'evidence.error.empty': 'O ZIP não tem nenhum arquivo',
+  'evidence.problem.inFolder':
+    'arquivos em pastas ou com caminho não são aceitos; coloque o arquivo na raiz do ZIP',
+  'evidence.problem.badName':
+    'o nome deve seguir o padrão códigoDoAcordo_mês_ano_sequência (ex.: 42_03_2026_1.pdf)',
+  'evidence.problem.notAllowedType': 'tipo de arquivo não aceito; envie apenas PDF, JPG ou PPT',
+  'evidence.problem.contentNotMatching':
+    'o conteúdo do arquivo não é um {{kind}} (a extensão não corresponde ao arquivo)',
+  'evidence.problem.otherAgreement': 'o código do acordo no nome não é o desta apuração ({{agreement}})',
+  'evidence.problem.outsidePeriod': 'o mês do nome está fora do período desta apuração ({{period}})',
+  'evidence.problem.repeated': 'o nome aparece mais de uma vez no ZIP',
+  'evidence.problem.emptyFile': 'o arquivo está vazio',
+  'evidence.problem.tooLarge': 'o arquivo passa de {{size}}',
+  'evidence.problem.alreadyKept':
+    'já existe uma evidência com este nome nesta apuração; remova-a antes de enviar outra',
+  'evidence.imported': '{{count}} evidência(s) importada(s)',
+  'evidence.removed': 'Evidência removida',
+  'evidence.screen.title': 'Evidências',
+  'evidence.screen.import': 'Importar evidências',
+  'evidence.screen.importTitle': 'Importar evidências (ZIP)',
+  'evidence.screen.importSend': 'Importar',
+  'evidence.screen.rule':
+    'Envie um ZIP só com arquivos PDF, JPG ou PPT, na raiz do ZIP, nomeados códigoDoAcordo_mês_ano_sequência, com meses do período desta apuração (ex.: {{example}}). Se algum arquivo for recusado, nenhum é guardado.',
+  'evidence.screen.file': 'Arquivo',
+  'evidence.screen.competence': 'Competência',
+  'evidence.screen.kind': 'Tipo',
+  'evidence.screen.size': 'Tamanho',
+  'evidence.screen.importedBy': 'Importado por',
+  'evidence.screen.importedAt': 'Importado em',
+  'evidence.screen.removed': 'Removido',
+  'evidence.screen.removedBy': 'por {{name}} em {{at}}: {{justification}}',
+  'evidence.screen.download': 'Baixar {{name}}',
+  'evidence.screen.removeTitle': 'Remover a evidência {{name}}',
+  'evidence.screen.none': 'Nenhuma evidência importada.',
   // Reconciliation gate of the ascertainment and /inconsistencies-dashboard
   'reconciliation.finding.noSellIn':
     'Não existe sell-in para a competência e commodity (contate o administrador)',

@@ -1,7 +1,7 @@
 import type { AgreementStatus } from '@trade-terms/domain/agreements';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import { registerTables } from '../master-data/register-tables';
+import { registerRowsSql } from '../master-data/register-read-models';
 import { withinRestrictions } from './agreements-repository';
 import { agreementLevers, agreements } from './agreements-table';
 
@@ -33,11 +33,10 @@ export function agreementLeversSql(restrictions: TRestrictions, statuses: readon
  */
 export function agreementsWithinSql(restrictions: TRestrictions): SQL {
   const a = agreements;
-  const g = registerTables.economicGroup;
   return sql`(select ${a.id} as "id", ${a.description} as "description", ${a.economicGroupCode} as "holding",
-    ${g.name} as "holdingName", ${a.channels} as "channels", ${a.status} as "status",
+    g."name" as "holdingName", ${a.channels} as "channels", ${a.status} as "status",
     ${a.signatureStatus} as "signatureStatus", ${a.validityStart} as "validityStart", ${a.validityEnd} as "validityEnd"
-    from ${a} left join ${g} on ${g.code} = ${a.economicGroupCode}
+    from ${a} left join ${registerRowsSql('economicGroup')} g on g."code" = ${a.economicGroupCode}
     where ${withinRestrictions(restrictions) ?? sql`true`})`;
 }
 

@@ -22,6 +22,7 @@ import {
   agreementCompliance,
   type LeverPeriodCompliance,
 } from '../store-compliance/compliance-reports-service';
+import { evidencedMonths } from './ascertainment-evidence-repository';
 import {
   type InputSum,
   type LeverToAscertain,
@@ -99,6 +100,7 @@ async function inputsOf(
   lever: LeverToAscertain,
   period: LeverPeriod,
   compliance: readonly LeverPeriodCompliance[],
+  evidenced: ReadonlySet<string>,
 ) {
   const source = salesSourceOf(lever.ascertainmentOrigin);
   const usesBase = modelUsesBase(lever.calculationModel) && lever.calculationBasis !== null;
@@ -126,10 +128,10 @@ async function inputsOf(
       compliant: counted?.compliant ?? 0,
       threshold: counted?.threshold ?? lever.thresholdPercent,
     },
-    // Events carry no ascertainment photo yet: a lever that needs evidence counts none of them.
+    // An event is evidenced when the agreement keeps an evidence file naming its month.
     events: lever.events
       .filter((event) => event.competence >= period.first && event.competence <= period.last)
-      .map((event) => ({ value: event.value, evidence: false })),
+      .map((event) => ({ value: event.value, evidence: evidenced.has(event.competence.slice(0, 10)) })),
   };
   const [summedBase, summedGrowth] = [base ?? NO_ROWS, growth ?? NO_ROWS];
   return {
@@ -213,10 +215,13 @@ async function calculateGroup(
   const compliance = group.levers.some((lever) => lever.calculationModel === 'STORE_COMPLIANCE')
     ? await agreementCompliance(tx, group.key.agreementId, group.period.first, group.period.last)
     : [];
+  const evidenced = group.levers.some((lever) => lever.calculationModel === 'QUOTA_EVENT')
+    ? await evidencedMonths(tx, group.key.agreementId)
+    : new Set<string>();
   const label = ascertainmentPeriodLabel(group.period);
   let changed = before.length === 0;
   for (const [position, lever] of group.levers.entries()) {
-    const found = await inputsOf(tx, lever, group.period, compliance);
+    const found = await inputsOf(tx, lever, group.period, compliance, evidenced);
     const outcome = ascertainLine(
       { ...lever, model: lever.calculationModel, basis: lever.calculationBasis },
       found.inputs,

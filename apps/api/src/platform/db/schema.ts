@@ -13,6 +13,7 @@ export {
   approvalRequestSteps,
   approvalRequests,
 } from '../../modules/approval-flows/approval-requests-table';
+export { ascertainmentEvidence } from '../../modules/ascertainment/ascertainment-evidence-table';
 export {
   ascertainmentClaims,
   ascertainmentLineInputs,

@@ -1,5 +1,4 @@
-import { createInflateRaw } from 'node:zlib';
-import { readZipDirectory, storedData, type ZipEntry } from './zip-directory';
+import { inflateCounting, readZipDirectory, storedData, type ZipEntry } from './zip-directory';
 
 /**
  * A spreadsheet (.xlsx) is a zip archive. Before any reader opens one, its central directory
@@ -26,23 +25,6 @@ function spreadsheetEntries(zip: Buffer, limits: ZipLimits): ZipEntry[] | ZipPro
   const names = new Set(entries.map((entry) => entry.name));
   if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return 'notASpreadsheet';
   return entries;
-}
-
-function inflateCounting(data: Buffer, cap: number): Promise<number | 'tooLarge' | 'corrupt'> {
-  return new Promise((resolve) => {
-    const inflate = createInflateRaw();
-    let total = 0;
-    inflate.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > cap) {
-        inflate.destroy();
-        resolve('tooLarge');
-      }
-    });
-    inflate.on('error', () => resolve('corrupt'));
-    inflate.on('end', () => resolve(total));
-    inflate.end(data);
-  });
 }
 
 export async function inspectSpreadsheet(zip: Buffer, limits: ZipLimits): Promise<ZipProblem | null> {

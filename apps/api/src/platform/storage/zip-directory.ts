@@ -77,3 +77,31 @@ export function openZipEntry(zip: Buffer, entry: ZipEntry): Readable {
   const source = Readable.from([data]);
   return entry.method === 0 ? source : source.pipe(createInflateRaw());
 }
+
+/**
+ * Inflates a deflated entry only to count what really comes out, stopping at `cap`: a zip bomb
+ * that lies about its sizes is caught without being held in memory. `onChunk` sees each piece on
+ * its way (a caller looking at the content) and nothing is kept.
+ */
+export function inflateCounting(
+  data: Buffer,
+  cap: number,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<number | 'tooLarge' | 'corrupt'> {
+  return new Promise((resolve) => {
+    const inflate = createInflateRaw();
+    let total = 0;
+    inflate.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > cap) {
+        inflate.destroy();
+        resolve('tooLarge');
+        return;
+      }
+      onChunk?.(chunk);
+    });
+    inflate.on('error', () => resolve('corrupt'));
+    inflate.on('end', () => resolve(total));
+    inflate.end(data);
+  });
+}

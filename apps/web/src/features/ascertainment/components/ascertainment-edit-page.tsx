@@ -23,6 +23,7 @@ import {
   STATUS_LABELS,
   screenActionsOf,
 } from '../ascertainment-view';
+import { AscertainmentEvidence } from './ascertainment-evidence';
 import { AscertainmentLines } from './ascertainment-lines';
 import { MoveDialog } from './move-dialog';
 import { ReconciliationPanel } from './reconciliation-panel';
@@ -188,6 +189,7 @@ function StoredAscertainment({ id }: { id: number }) {
           })}
         />
       </Card>
+      <AscertainmentEvidence ascertainment={a} />
     </Flex>
   );
 }
