@@ -96,7 +96,7 @@ function useColumns(): TableProps<TInconsistencyRow & { key: number }>['columns'
       key: 'kind',
       title: t('reconciliation.dashboard.kind'),
       render: (_value, row) => (
-        <Tag color={row.overridden ? 'default' : row.kind === 'RECALCULATION' ? 'gold' : 'orange'}>
+        <Tag color={row.overridden ? 'default' : row.kind === 'RECALCULATION' ? 'processing' : 'warning'}>
           {t(row.message as MessageKey)}
         </Tag>
       ),

@@ -117,7 +117,7 @@ export function ReconciliationPanel({ ascertainment }: { ascertainment: TAscerta
               <List.Item.Meta
                 title={
                   <>
-                    <Tag color={finding.overriddenAt ? 'default' : 'orange'}>
+                    <Tag color={finding.overriddenAt ? 'default' : 'warning'}>
                       {t(finding.message as MessageKey)}
                     </Tag>
                     <Typography.Text>{finding.detail}</Typography.Text>
