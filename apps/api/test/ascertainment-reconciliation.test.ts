@@ -191,7 +191,10 @@ describe('reconciliation of ascertainments', () => {
     const once = await override(tokens.comercial, first?.id, 'Cliente será reativado pela integração');
     expect(once.statusCode, once.body).toBe(200);
     const justified = (once.json() as TReconciliation).findings.find((finding) => finding.id === first?.id);
-    expect(justified).toMatchObject({ overrideJustification: 'Cliente será reativado pela integração' });
+    expect(justified).toMatchObject({
+      overrideJustification: 'Cliente será reativado pela integração',
+      overriddenByName: expect.stringContaining('comercial'),
+    });
     expect(justified?.overriddenAt).not.toBeNull();
     const [audited] = await t.database.db
       .select({ total: count() })

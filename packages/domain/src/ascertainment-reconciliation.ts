@@ -95,6 +95,8 @@ export const ZFindingSchema = z.object({
   detail: z.string(),
   overrideJustification: z.string().nullable(),
   overriddenBy: z.number().int().nullable(),
+  /** Who overrode it, as users are named on screens. */
+  overriddenByName: z.string().nullable(),
   overriddenAt: z.string().nullable(),
   createdAt: z.string(),
 });

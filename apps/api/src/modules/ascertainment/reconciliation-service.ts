@@ -15,6 +15,7 @@ import { AppError, invalidFields } from '../../platform/errors';
 import { agreementLeverValuesSql } from '../agreements/agreement-read-models';
 import { changedPeriodsSince } from '../calculation-data/calculation-data-service';
 import { registerRowsSql } from '../master-data/register-read-models';
+import { usersByIds } from '../users/users-service';
 import type { LeverToAscertain } from './ascertainment-inputs-repository';
 import { findRow } from './ascertainment-reads-repository';
 import {
@@ -132,6 +133,10 @@ export async function getReconciliation(
   if (!row) throw new AppError('NOT_FOUND');
   const checkedAt = await checkedAtOf(db, id);
   const findings = await findingsOf(db, id);
+  const users = await usersByIds(
+    db,
+    findings.flatMap((finding) => (finding.overriddenBy === null ? [] : [finding.overriddenBy])),
+  );
   return {
     checkedAt: checkedAt?.toISOString() ?? null,
     tolerancePercent,
@@ -142,6 +147,10 @@ export async function getReconciliation(
       detail: finding.detail,
       overrideJustification: finding.overrideJustification,
       overriddenBy: finding.overriddenBy,
+      overriddenByName:
+        finding.overriddenBy === null
+          ? null
+          : (users.get(finding.overriddenBy)?.label ?? String(finding.overriddenBy)),
       overriddenAt: finding.overriddenAt?.toISOString() ?? null,
       createdAt: finding.createdAt.toISOString(),
     })),

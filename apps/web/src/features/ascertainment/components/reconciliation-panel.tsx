@@ -126,7 +126,7 @@ export function ReconciliationPanel({ ascertainment }: { ascertainment: TAscerta
                 description={
                   finding.overriddenAt
                     ? t('reconciliation.overridden', {
-                        user: finding.overriddenBy ?? '',
+                        user: finding.overriddenByName ?? '',
                         at: formatInstant(finding.overriddenAt, language),
                         justification: finding.overrideJustification ?? '',
                       })
