@@ -62,6 +62,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/lever(\/|$)/.test(route.path)) return 'levers';
   if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
   if (/^\/trade-agreements-ascertainment(\/|$)/.test(route.path)) return 'ascertainment';
+  if (route.path === '/inconsistencies-dashboard') return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   return 'platform';
 }

@@ -14,6 +14,7 @@ import {
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
+import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
@@ -87,5 +88,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     storeComplianceRoutes(context),
     ascertainmentRoutes(context),
     ascertainmentEvidenceRoutes(context),
+    reconciliationRoutes(context),
   ];
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { type AgreementBody, agreementFlow } from './support/agreement-flow';
 import { call, demoTokens, restrictedUser, texts } from './support/calls';
+import { justifyFindings } from './support/reconciliation';
 import { createTestApp, type TestApp } from './support/test-app';
 import { zipOf } from './support/zip-of';
 
@@ -321,6 +322,8 @@ describe('ascertainment evidence', () => {
     expect(line?.inconsistencies.map((found) => found.code)).toContain('NO_ASCERTAINMENT_PHOTO');
   });
   it('takes evidence in approval too, but removes none there: what approvers saw stays', async () => {
+    // The reconciliation's findings of September are not this test's: justified, it may be sent.
+    await justifyFindings(t, tokens.comercial, id, 'Fora do escopo do teste de evidências');
     const sent = await ok<{ done: number[] }>(tokens.comercial, 'apuracao/enviarAprovacao', {
       ids: [id],
       confirmUnsigned: true,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_TOLERANCE_PERCENT } from '@trade-terms/domain/ascertainment-reconciliation';
 import { z } from 'zod';
 
 function isTimeZone(name: string): boolean {
@@ -141,6 +142,14 @@ const ZConfigSchema = z
     EXPORT_INLINE_MAX_ROWS: z.coerce.number().int().min(0).default(5000),
     /** Days after a period's end an ascertainment must be approved by before it is overdue. */
     ASCERTAINMENT_OVERDUE_DAYS: z.coerce.number().int().min(0).max(3650).default(60),
+    /**
+     * How far (percent of the sell-in) sell-out plus DMS of an ascertainment's customers, months and
+     * business unit may be from its sell-in before the reconciliation gate finds it out of tolerance.
+     */
+    RECONCILIATION_TOLERANCE_PERCENT: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,4})?$/)
+      .default(DEFAULT_TOLERANCE_PERCENT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     ADMIN_LOGIN: z.string().min(3).optional(),

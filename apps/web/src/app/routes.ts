@@ -246,6 +246,16 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.inconsistenciesDashboard.path,
+    frame: 'shell',
+    menu: 'dashboards',
+    title: 'reconciliation.dashboard.title',
+    lazy: () =>
+      import('../features/ascertainment/components/inconsistencies-dashboard-page').then((m) => ({
+        Component: m.InconsistenciesDashboardPage,
+      })),
+  },
+  {
     path: paths.levers.path,
     frame: 'shell',
     menu: 'agreements',

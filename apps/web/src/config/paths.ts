@@ -39,6 +39,7 @@ export const paths = {
   calcData: { path: '/calc', href: () => '/calc' },
   calcDataRegister: { path: '/calc/register', href: () => '/calc/register' },
   importsExportsDashboard: { path: '/imports-exports-dashboard', href: () => '/imports-exports-dashboard' },
+  inconsistenciesDashboard: { path: '/inconsistencies-dashboard', href: () => '/inconsistencies-dashboard' },
   agreements: {
     path: '/agreements',
     href: (tab?: string) => (tab ? `/agreements?tab=${tab}` : '/agreements'),

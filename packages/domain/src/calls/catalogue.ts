@@ -18,6 +18,7 @@ import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
 import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
+import { reconciliationCalls } from './reconciliation-calls';
 import { registerCallsOf } from './register-calls';
 import { signatureCalls } from './signatures-calls';
 import { simulatorCalls } from './simulator-calls';
@@ -55,4 +56,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(calcDataCalls).flatMap((calls) => Object.values(calls)),
   ...Object.values(ascertainmentCalls),
   ...Object.values(ascertainmentEvidenceCalls),
+  ...Object.values(reconciliationCalls),
 ];

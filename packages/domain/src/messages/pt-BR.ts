@@ -1939,6 +1939,26 @@ export const ptBR = {
   'ascertainmentScreens.claims.status.AGUARDANDO_ANALISE': 'Aguardando análise',
   'ascertainmentScreens.claims.status.APROVADA': 'Aprovada',
   'ascertainmentScreens.claims.status.REPROVADA': 'Reprovada',
+  // Reconciliation gate of the ascertainment and /inconsistencies-dashboard
+  'reconciliation.finding.noSellIn':
+    'Não existe sell-in para a competência e commodity (contate o administrador)',
+  'reconciliation.finding.noAchievement': 'Nenhum atingimento para as commodities',
+  'reconciliation.finding.customersNotIntegrated': 'Clientes não integrados (veja o histórico de integração)',
+  'reconciliation.finding.outOfTolerance': 'Sell-in diverge do sell-out + DMS acima da tolerância',
+  'reconciliation.finding.leverNotAscertained': 'Alavanca ainda não apurada',
+  'reconciliation.recalculate': 'Sell-in alterado após o cálculo: recalcule',
+  'reconciliation.blocked': 'Inconsistências sem justificativa: {{findings}}',
+  'reconciliation.title': 'Conciliação',
+  'reconciliation.none': 'Nenhuma inconsistência de conciliação',
+  'reconciliation.override': 'Justificar',
+  'reconciliation.overridden': 'Justificada por {{user}} em {{at}}: {{justification}}',
+  'reconciliation.changed': 'Alterado em {{at}}: {{sources}} de {{competences}}',
+  'reconciliation.informative': 'Apuração aprovada: apenas informativo',
+  'reconciliation.kind.LINE_INCONSISTENCY': 'Inconsistência de alavanca',
+  'reconciliation.kind.RECALCULATION': 'Recalcular',
+  'reconciliation.dashboard.title': 'Dashboard de inconsistências',
+  'reconciliation.dashboard.kind': 'Tipo',
+  'reconciliation.dashboard.detail': 'Detalhe',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

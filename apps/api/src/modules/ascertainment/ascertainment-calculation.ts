@@ -9,6 +9,7 @@ import {
   valueInForce,
 } from '@trade-terms/domain/ascertainment';
 import { ascertainLine, type LineInputs } from '@trade-terms/domain/ascertainment-calculation';
+import { DEFAULT_TOLERANCE_PERCENT } from '@trade-terms/domain/ascertainment-reconciliation';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { modelUsesBase } from '@trade-terms/domain/levers';
 import type { TRestrictions } from '@trade-terms/domain/session';
@@ -43,6 +44,7 @@ import {
   updateLine,
 } from './ascertainment-repository';
 import { salesSourceOf } from './ascertainment-sources';
+import { reconcileAscertainment } from './reconciliation-service';
 
 /**
  * `apuracao/calcular`: the ascertainments of a competence, computed from the stored data of
@@ -193,7 +195,12 @@ type Outcome =
   | { unchanged: number }
   | { skipped: number; reason: string; approved: boolean };
 
-async function calculateGroup(tx: Db, group: Group, caller: CalculationCaller): Promise<Outcome> {
+async function calculateGroup(
+  tx: Db,
+  group: Group,
+  caller: CalculationCaller,
+  tolerancePercent: string,
+): Promise<Outcome> {
   const { record } = await lockOrCreate(tx, group.key, caller.id);
   if (!isRecalculable(record.status)) {
     const key =
@@ -265,6 +272,7 @@ async function calculateGroup(tx: Db, group: Group, caller: CalculationCaller): 
     record.id,
     group.levers.map((lever) => lever.agreementLeverId),
   );
+  await reconcileAscertainment(tx, record, group.levers, tolerancePercent);
   if (!changed && removed === 0) return { unchanged: record.id };
   await touchAscertainment(tx, record.id, { status: 'EM_VALIDACAO', reprovalJustification: null }, caller.id);
   await appendAudit(tx, {
@@ -283,6 +291,7 @@ export async function calculateAscertainments(
   input: { competence: string; agreementId?: number | undefined },
   caller: CalculationCaller,
   overdueDays: number,
+  tolerancePercent: string = DEFAULT_TOLERANCE_PERCENT,
 ): Promise<TAscertainmentCalculateResult> {
   if (input.agreementId !== undefined) {
     const agreement = await agreementOfCalculation(db, input.agreementId, caller.restrictions);
@@ -297,7 +306,7 @@ export async function calculateAscertainments(
   const result: TAscertainmentCalculateResult = { changed: [], unchanged: [], skipped: [], mensagens: [] };
   let approved = 0;
   for (const group of groups) {
-    const outcome = await db.transaction((tx) => calculateGroup(tx, group, caller));
+    const outcome = await db.transaction((tx) => calculateGroup(tx, group, caller, tolerancePercent));
     if ('changed' in outcome) result.changed.push(outcome.changed);
     else if ('unchanged' in outcome) result.unchanged.push(outcome.unchanged);
     else {

@@ -54,7 +54,13 @@ export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod 
       lineInputRows(db, request.body, callerOf(request)),
     );
     serveCall(app, ascertainmentCalls.calculate, (request) =>
-      calculateAscertainments(db, request.body, callerOf(request), context.config.ASCERTAINMENT_OVERDUE_DAYS),
+      calculateAscertainments(
+        db,
+        request.body,
+        callerOf(request),
+        context.config.ASCERTAINMENT_OVERDUE_DAYS,
+        context.config.RECONCILIATION_TOLERANCE_PERCENT,
+      ),
     );
     serveCall(app, ascertainmentCalls.validate, async (request) => {
       const caller = callerOf(request);

@@ -30,6 +30,7 @@ import {
   unsignedAmong,
   updateLine,
 } from './ascertainment-repository';
+import { reconciliationBlock } from './reconciliation-service';
 
 /**
  * The ascertainment's flow on the approval engine (action type APURACAO): the analyst validates
@@ -162,6 +163,8 @@ export async function sendToApproval(
     const lines = await linesOf(tx, record.id);
     if (lines.length === 0 || lines.some((line) => valueInForce(line) === null))
       return skip(caller, 'lineWithoutValue');
+    const blocked = await reconciliationBlock(tx, record.id, caller.language);
+    if (blocked) return { skippedFor: blocked };
     const request = await startApproval(tx, {
       actionType: 'APURACAO',
       entity: ENTITY,
@@ -226,6 +229,8 @@ export async function approveAscertainments(
   await checkFinalValues(db, input, caller.restrictions);
   return eachAscertainment(db, input.ids, caller, async (tx, record) => {
     if (record.status !== 'EM_APROVACAO' || record.approvalRequestId === null) return skip(caller, 'status');
+    const blocked = await reconciliationBlock(tx, record.id, caller.language);
+    if (blocked) return { skippedFor: blocked };
     const request = await decide(tx, {
       requestId: record.approvalRequestId,
       userId: caller.id,

@@ -20,7 +20,7 @@ import {
 
 // What other modules read and write of the calculation data: the manual integration loads
 // sell-in through here, the ascertainment reads which periods changed.
-export { changedPeriodsSince } from './changed-periods-repository';
+export { changedPeriodsSince, changedPeriodsSql } from './changed-periods-repository';
 export {
   countSellIn,
   findSellIn,

@@ -56,3 +56,13 @@ export async function changedPeriodsSince(
     changedAt: new Date(row.changedAt),
   }));
 }
+
+/**
+ * The changed-periods record for another module's SQL (a report joining it in the database): a
+ * parenthesised select of `customerId`, `competence` (first day), `source` and `changedAt`.
+ */
+export function changedPeriodsSql(): SQL {
+  const p = calcChangedPeriods;
+  return sql`(select ${p.customerId} as "customerId", ${p.competence} as "competence", ${p.source} as "source",
+    ${p.changedAt} as "changedAt" from ${p})`;
+}

@@ -20,6 +20,10 @@ export {
   ascertainmentLines,
   ascertainments,
 } from '../../modules/ascertainment/ascertainment-table';
+export {
+  ascertainmentReconciliations,
+  reconciliationFindings,
+} from '../../modules/ascertainment/reconciliation-table';
 export { loginFailures } from '../../modules/auth/login-failures-table';
 export { passwordLinks } from '../../modules/auth/password-links-table';
 export {

@@ -31,6 +31,7 @@ import { AscertainmentEvidence } from './ascertainment-evidence';
 import { AscertainmentLines } from './ascertainment-lines';
 import { ClaimsPanel } from './claims-panel';
 import { MoveDialog } from './move-dialog';
+import { ReconciliationPanel } from './reconciliation-panel';
 import { RecordActionDialog } from './record-action-dialog';
 
 /** Agreement, holding, business unit, period, status and signature, and the totals of the lines. */
@@ -191,6 +192,7 @@ function StoredAscertainment({ id }: { id: number }) {
       <Card>
         <AscertainmentHeader ascertainment={a} />
       </Card>
+      <ReconciliationPanel ascertainment={a} />
       <Card>
         <Tabs
           defaultActiveKey={a.lines.some((line) => line.fundsType === 'OFF') ? 'OFF' : 'ON'}
