@@ -12,6 +12,7 @@ import {
   getApproval,
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
+import { ascertainmentPayerRoutes } from './modules/ascertainment/ascertainment-payer-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
@@ -85,5 +86,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     calculationDataRoutes(context),
     storeComplianceRoutes(context),
     ascertainmentRoutes(context),
+    ascertainmentPayerRoutes(context),
   ];
 }

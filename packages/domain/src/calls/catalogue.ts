@@ -5,6 +5,7 @@ import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
+import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
@@ -53,4 +54,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(complianceReportCalls),
   ...Object.values(calcDataCalls).flatMap((calls) => Object.values(calls)),
   ...Object.values(ascertainmentCalls),
+  ...Object.values(ascertainmentPayerCalls),
 ];

@@ -1856,4 +1856,23 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.calculate.hint':
     'Calculates the ascertainments of the periods ending in the competence, for one agreement or every approved agreement. Approved ascertainments or those under approval are left as they are.',
   'ascertainmentScreens.calculate.agreement': 'Agreement code (empty: all)',
+  'ascertainmentPayers.unknownPayer': 'This customer is not a SAP payer of the agreement’s levers',
+  'ascertainmentPayers.repeatedPayer': 'This payer is already in the split',
+  'ascertainmentPayers.open': 'SAP payers',
+  'ascertainmentPayers.title': 'SAP payers of ascertainment {{id}}',
+  'ascertainmentPayers.hint':
+    'The ascertainment’s to-pay value is split among the SAP payers of the agreement’s levers. The sum cannot go past the to-pay value; below it, the difference is not paid.',
+  'ascertainmentPayers.proposed':
+    'Proposed split (not saved yet): each lever’s whole value to its first payer.',
+  'ascertainmentPayers.payer': 'SAP payer',
+  'ascertainmentPayers.value': 'Value (R$)',
+  'ascertainmentPayers.target': 'To pay',
+  'ascertainmentPayers.total': 'Split total',
+  'ascertainmentPayers.difference': 'Difference',
+  'ascertainmentPayers.justification': 'Justification of the change',
+  'ascertainmentPayers.save': 'Save split',
+  'ascertainmentPayers.saved': 'Payer split saved',
+  'ascertainmentPayers.savedWithWarning': 'Split saved with a warning: its sum is below the to-pay value',
+  'ascertainmentPayers.locked': 'The ascertainment is approved: its split can no longer change.',
+  'ascertainmentPayers.lastChange': 'Last changed on {{date}}: {{justification}}',
 };

@@ -1877,6 +1877,25 @@ export const ptBR = {
   'ascertainmentScreens.calculate.hint':
     'Calcula as apurações dos períodos que terminam na competência, de um acordo ou de todos os acordos aprovados. Apurações aprovadas ou em aprovação não são alteradas.',
   'ascertainmentScreens.calculate.agreement': 'Código do acordo (vazio: todos)',
+  'ascertainmentPayers.unknownPayer': 'Este cliente não é pagador SAP das alavancas do acordo',
+  'ascertainmentPayers.repeatedPayer': 'Este pagador já está na divisão',
+  'ascertainmentPayers.open': 'Pagadores SAP',
+  'ascertainmentPayers.title': 'Pagadores SAP da apuração {{id}}',
+  'ascertainmentPayers.hint':
+    'O valor a pagar da apuração é dividido entre os pagadores SAP das alavancas do acordo. A soma não pode passar do valor a pagar; abaixo dele, a diferença não será paga.',
+  'ascertainmentPayers.proposed':
+    'Divisão proposta (ainda não salva): todo o valor de cada alavanca ao seu primeiro pagador.',
+  'ascertainmentPayers.payer': 'Pagador SAP',
+  'ascertainmentPayers.value': 'Valor (R$)',
+  'ascertainmentPayers.target': 'Valor a pagar',
+  'ascertainmentPayers.total': 'Soma da divisão',
+  'ascertainmentPayers.difference': 'Diferença',
+  'ascertainmentPayers.justification': 'Justificativa da alteração',
+  'ascertainmentPayers.save': 'Salvar divisão',
+  'ascertainmentPayers.saved': 'Divisão entre pagadores salva',
+  'ascertainmentPayers.savedWithWarning': 'Divisão salva com aviso: a soma é menor que o valor a pagar',
+  'ascertainmentPayers.locked': 'A apuração está aprovada: a divisão não pode mais ser alterada.',
+  'ascertainmentPayers.lastChange': 'Última alteração em {{date}}: {{justification}}',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -13,6 +13,7 @@ export {
   approvalRequestSteps,
   approvalRequests,
 } from '../../modules/approval-flows/approval-requests-table';
+export { ascertainmentPayerParts } from '../../modules/ascertainment/ascertainment-payers-table';
 export {
   ascertainmentClaims,
   ascertainmentLineInputs,
