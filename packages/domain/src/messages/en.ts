@@ -1871,8 +1871,6 @@ export const en: MessageCatalogue = {
   'ascertainmentPayers.difference': 'Difference',
   'ascertainmentPayers.justification': 'Justification of the change',
   'ascertainmentPayers.save': 'Save split',
-  'ascertainmentPayers.saved': 'Payer split saved',
-  'ascertainmentPayers.savedWithWarning': 'Split saved with a warning: its sum is below the to-pay value',
   'ascertainmentPayers.locked': 'The ascertainment is approved: its split can no longer change.',
   'ascertainmentPayers.lastChange': 'Last changed on {{date}}: {{justification}}',
 };

@@ -1892,8 +1892,6 @@ export const ptBR = {
   'ascertainmentPayers.difference': 'Diferença',
   'ascertainmentPayers.justification': 'Justificativa da alteração',
   'ascertainmentPayers.save': 'Salvar divisão',
-  'ascertainmentPayers.saved': 'Divisão entre pagadores salva',
-  'ascertainmentPayers.savedWithWarning': 'Divisão salva com aviso: a soma é menor que o valor a pagar',
   'ascertainmentPayers.locked': 'A apuração está aprovada: a divisão não pode mais ser alterada.',
   'ascertainmentPayers.lastChange': 'Última alteração em {{date}}: {{justification}}',
 } as const;
