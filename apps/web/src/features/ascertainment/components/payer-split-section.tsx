@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole } from '../../../platform/session';
-import { formatValue } from '../../../platform/value-format';
+import { formatInstant } from '../../../platform/value-format';
 import { usePayerSplit } from '../api/payer-split';
 import { moneyText } from '../ascertainment-view';
 import { OUTCOME_MESSAGES } from '../payer-split-view';
@@ -98,7 +98,7 @@ export function PayerSplitSection({
           {split.updatedAt && split.justification && (
             <Typography.Text type="secondary">
               {t('ascertainmentPayers.lastChange', {
-                date: formatValue('date', split.updatedAt.slice(0, 10), language),
+                date: formatInstant(split.updatedAt, language),
                 justification: split.justification,
               })}
             </Typography.Text>
