@@ -1,4 +1,5 @@
 import type { TAscertainment } from '@trade-terms/domain/ascertainment';
+import type { TOnePage } from '@trade-terms/domain/ascertainment-one-page';
 import type { TPayerSplit } from '@trade-terms/domain/ascertainment-payers';
 import { calendarDateIn } from '@trade-terms/domain/dates';
 import { and, desc, eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { registerTables } from '../src/modules/master-data/register-tables';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { agreementFlow } from './support/agreement-flow';
 import { call, demoTokens, restrictedUser } from './support/calls';
+import { pdfText } from './support/pdf';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -232,6 +234,56 @@ describe('SAP payers of an ascertainment', () => {
       justification: 'Fora do canal',
     });
     expect(outside.statusCode).toBe(404);
+  });
+
+  it('shows the one page of the agreement and period, and prints it as a PDF for the ascertainment’s view roles', async () => {
+    const page = await as(tokens.comercial, 'apuracao/buscarOnePage', { id });
+    expect(page.statusCode, page.body).toBe(200);
+    const onePage = page.json() as TOnePage;
+    expect(onePage).toMatchObject({
+      agreement: { description: 'Acordo com dois pagadores', signatureStatus: 'AGUARDANDO_ASSINATURA' },
+      ascertainments: [{ id, commodity: 'HPF', status: 'EM_VALIDACAO' }],
+      lines: [{ ascertainmentId: id, accurateValue: '27000.00', abatement: '0.00', toPay: '27000.00' }],
+      totals: { accurateValue: '27000.00', validatedValue: null, finalValue: null, toPay: '27000.00' },
+    });
+    expect(onePage.period).toMatch(/^Q1\/\d{4}$/);
+
+    const printed = await as(tokens.comercial, 'impressao/imprimir', { documento: 'APURACAO_ONE_PAGE', id });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const file = printed.json() as { conteudo: string; nomeArquivo: string; mime: string };
+    expect(file.mime).toBe('application/pdf');
+    expect(file.nomeArquivo).toMatch(/^one_page_\d+_Q1-\d{4}\.pdf$/);
+    const text = await pdfText(file.conteudo);
+    expect(text).toContain('Acordo com dois pagadores');
+    expect(text).toContain('Valor apurado');
+    expect(text).toContain('R$ 27.000,00');
+    expect(text).toContain('Totais');
+    const english = await as(
+      tokens.comercial,
+      'impressao/imprimir',
+      { documento: 'APURACAO_ONE_PAGE', id },
+      'en',
+    );
+    expect(await pdfText((english.json() as { conteudo: string }).conteudo)).toContain('R$ 27,000.00');
+
+    // No role of its own: the ascertainment's view roles and restrictions still apply.
+    const agreementsOnly = await restrictedUser(t, tokens.admin, {
+      login: 'one-page-acordos',
+      features: ['ROLE_VISUALIZAR_ACORDOS_COMERCIAIS'],
+      domains: { channels: [], commodities: [], regions: [] },
+    });
+    expect((await as(agreementsOnly, 'apuracao/buscarOnePage', { id })).statusCode).toBe(403);
+    const refused = await as(agreementsOnly, 'impressao/imprimir', { documento: 'APURACAO_ONE_PAGE', id });
+    expect(refused.statusCode).toBe(403);
+    const pcOnly = await restrictedUser(t, tokens.admin, {
+      login: 'one-page-pc',
+      features: ['ROLE_VISUALIZAR_EDICAO_APURACAO'],
+      domains: { channels: ['PC'], commodities: [], regions: [] },
+    });
+    expect((await as(pcOnly, 'apuracao/buscarOnePage', { id })).statusCode).toBe(404);
+    expect((await as(pcOnly, 'impressao/imprimir', { documento: 'APURACAO_ONE_PAGE', id })).statusCode).toBe(
+      404,
+    );
   });
 
   it('locks the split once the ascertainment is approved', async () => {

@@ -1,16 +1,9 @@
 import { ZPayerSplitSaveSchema, ZPayerSplitSchema } from '../ascertainment-payers';
 import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
+import { ASCERTAINMENT_VIEW_ROLES } from './ascertainment-one-page-calls';
 import { declareCall } from './call';
 
-/** Everyone who works on ascertainments reads their split (the screen's roles). */
-const VIEW: Role[] = [
-  'ROLE_VISUALIZAR_EDICAO_APURACAO',
-  'ROLE_EDITAR_APURACAO_ACORDO',
-  'ROLE_ENVIAR_APROVACAO_APURACAO',
-  'ROLE_APROVAR_APURACOES',
-  'ROLE_RESGATAR_APURACAO',
-];
 /** The analyst sets the split; the approver may mend it before approving. */
 const CONFIGURE: Role[] = ['ROLE_EDITAR_APURACAO_ACORDO', 'ROLE_APROVAR_APURACOES'];
 
@@ -19,7 +12,7 @@ export const ascertainmentPayerCalls = {
   get: declareCall({
     method: 'POST',
     path: '/apuracao/buscarPagadoresSap',
-    access: { roles: VIEW },
+    access: { roles: ASCERTAINMENT_VIEW_ROLES },
     summary:
       'The split of an ascertainment’s to-pay value among its SAP payers (a proposal until one is saved)',
     tag: 'ascertainment',

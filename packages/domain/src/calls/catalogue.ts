@@ -5,6 +5,7 @@ import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
+import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
@@ -55,4 +56,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(calcDataCalls).flatMap((calls) => Object.values(calls)),
   ...Object.values(ascertainmentCalls),
   ...Object.values(ascertainmentPayerCalls),
+  ...Object.values(ascertainmentOnePageCalls),
 ];

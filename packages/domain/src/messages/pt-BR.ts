@@ -1894,6 +1894,23 @@ export const ptBR = {
   'ascertainmentPayers.save': 'Salvar divisão',
   'ascertainmentPayers.locked': 'A apuração está aprovada: a divisão não pode mais ser alterada.',
   'ascertainmentPayers.lastChange': 'Última alteração em {{date}}: {{justification}}',
+  'ascertainmentOnePage.title': 'One page — {{agreement}}',
+  'ascertainmentOnePage.fileName': 'one_page',
+  'ascertainmentOnePage.holding': 'Grupo econômico',
+  'ascertainmentOnePage.channels': 'Canais',
+  'ascertainmentOnePage.period': 'Período',
+  'ascertainmentOnePage.signature': 'Assinatura',
+  'ascertainmentOnePage.ascertainments': 'Apurações',
+  'ascertainmentOnePage.lever': 'Alavanca',
+  'ascertainmentOnePage.accurate': 'Valor apurado',
+  'ascertainmentOnePage.validated': 'Valor validado',
+  'ascertainmentOnePage.final': 'Valor final',
+  'ascertainmentOnePage.abatement': 'Abatimento',
+  'ascertainmentOnePage.toPay': 'A pagar',
+  'ascertainmentOnePage.totals': 'Totais',
+  'ascertainmentOnePage.open': 'One page',
+  'ascertainmentOnePage.print': 'Imprimir PDF',
+  'ascertainmentOnePage.missing': 'Informe a apuração na página (?id=).',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
