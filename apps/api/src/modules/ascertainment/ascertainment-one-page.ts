@@ -1,4 +1,4 @@
-import type { TAscertainment } from '@trade-terms/domain/ascertainment';
+import type { AscertainmentStatus, TAscertainment } from '@trade-terms/domain/ascertainment';
 import { onePageTotals, type TOnePage } from '@trade-terms/domain/ascertainment-one-page';
 import { formatBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
@@ -50,6 +50,13 @@ export async function getOnePage(db: Db, id: number, caller: ReadCaller): Promis
     totals: onePageTotals(lines),
   };
 }
+
+const STATUS_LABELS: Record<AscertainmentStatus, MessageKey> = {
+  EM_VALIDACAO: 'ascertainmentScreens.status.EM_VALIDACAO',
+  EM_APROVACAO: 'ascertainmentScreens.status.EM_APROVACAO',
+  APROVADA: 'ascertainmentScreens.status.APROVADA',
+  REPROVADA: 'ascertainmentScreens.status.REPROVADA',
+};
 
 const COLUMNS: { key: MessageKey; width: number }[] = [
   { key: 'ascertainmentOnePage.lever', width: 220 },
@@ -106,9 +113,7 @@ function drawOnePage(
   pdfField(
     doc,
     t('ascertainmentOnePage.ascertainments'),
-    page.ascertainments
-      .map((a) => `${a.id} (${a.commodity}, ${t(`ascertainmentScreens.status.${a.status}`)})`)
-      .join(', '),
+    page.ascertainments.map((a) => `${a.id} (${a.commodity}, ${t(STATUS_LABELS[a.status])})`).join(', '),
   );
   doc.moveDown(0.8);
   row(

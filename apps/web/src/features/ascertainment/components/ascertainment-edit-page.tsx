@@ -25,6 +25,7 @@ import {
 } from '../ascertainment-view';
 import { AscertainmentLines } from './ascertainment-lines';
 import { MoveDialog } from './move-dialog';
+import { OnePageLink } from './one-page-link';
 import { PayerSplitSection } from './payer-split-section';
 import { SkippedAscertainments } from './skipped-ascertainments';
 import { useAscertainmentMoves } from './use-ascertainment-moves';
@@ -188,6 +189,7 @@ function StoredAscertainment({ id }: { id: number }) {
         />
       </Card>
       <PayerSplitSection ascertainment={a} />
+      <OnePageLink id={a.id} />
     </Flex>
   );
 }
