@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TAscertainment, TAscertainmentRow } from '@trade-terms/domain/ascertainment';
@@ -109,5 +109,32 @@ describe('SAP payers of an ascertainment in the browser', () => {
     await see(page, /below the final value/);
     await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-payers-en.png'), fullPage: true });
     await page.getByRole('button', { name: 'Português' }).click();
+  });
+  it('opens the one page from the ascertainment page and prints it as a PDF', {
+    timeout: 120_000,
+  }, async () => {
+    const browser = await openBrowser();
+    sessions.push(browser);
+    await signIn(browser, 'comercial', 'Comercial@123');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/trade-agreements-ascertainment/edit/${target.id}`);
+    const link = page.getByRole('link', { name: 'One page' });
+    await expect.poll(() => link.isVisible(), { timeout: 15_000 }).toBe(true);
+    await link.click();
+    await page.waitForURL(`${baseUrl}/trade-agreements-ascertainment/one-page?id=${target.id}`);
+    await see(page, `One page — ${target.agreementId} - ${target.agreementDescription}`);
+    await see(page, 'Totais');
+    await see(page, formatMoney(target.accurateValue ?? '0.00', 'pt-BR'));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-one-page.png'), fullPage: true });
+    const [printed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Imprimir PDF' }).click(),
+    ]);
+    expect(printed.suggestedFilename()).toMatch(/^one_page_\d+_.+\.pdf$/);
+    expect(
+      readFileSync(await printed.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
