@@ -12,7 +12,7 @@ import {
   getApproval,
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
-import { ascertainmentPayerRoutes } from './modules/ascertainment/ascertainment-payer-routes';
+import { ascertainmentPayersAndReportsRoutes } from './modules/ascertainment/ascertainment-payers-and-reports-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
@@ -86,6 +86,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     calculationDataRoutes(context),
     storeComplianceRoutes(context),
     ascertainmentRoutes(context),
-    ascertainmentPayerRoutes(context),
+    ascertainmentPayersAndReportsRoutes(context),
   ];
 }

@@ -10,6 +10,7 @@ import { auditLog } from '../src/platform/audit/audit-table';
 import { agreementFlow } from './support/agreement-flow';
 import { call, demoTokens, restrictedUser } from './support/calls';
 import { pdfText } from './support/pdf';
+import { readSheet } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -20,6 +21,8 @@ describe('SAP payers of an ascertainment', () => {
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof demoTokens>>;
   let id: number;
+  let agreementId: number;
+  const agreementIdOf = () => agreementId;
 
   const as = (token: string, path: string, body: unknown = {}, language?: string) =>
     call(t, `/api/${path}`, body, { token, ...(language ? { language } : {}) });
@@ -36,7 +39,8 @@ describe('SAP payers of an ascertainment', () => {
   ];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Exports answer at once up to two rows here, so the limit is met.
+    t = await createTestApp({ EXPORT_INLINE_MAX_ROWS: '2' });
     tokens = await demoTokens(t);
     const year = Number(calendarDateIn(t.config.BUSINESS_TIME_ZONE).slice(0, 4));
     const { db } = t.database;
@@ -93,6 +97,7 @@ describe('SAP payers of an ascertainment', () => {
     });
     expect(calculated.statusCode, calculated.body).toBe(200);
     id = (calculated.json() as { changed: number[] }).changed[0] as number;
+    agreementId = agreement.id;
   });
   afterAll(async () => {
     await t.close();
@@ -284,6 +289,77 @@ describe('SAP payers of an ascertainment', () => {
     expect((await as(pcOnly, 'impressao/imprimir', { documento: 'APURACAO_ONE_PAGE', id })).statusCode).toBe(
       404,
     );
+  });
+
+  it('exports the discounts summary under channel and commodity filters, with exact decimals', async () => {
+    const exportPath = 'relatorioresumodescontos/exportarRelatorioResumoDescontos';
+    const bare = await as(tokens.comercial, exportPath, { agreementId: agreementIdOf() });
+    expect(bare.statusCode, bare.body).toBe(422);
+    expect(bare.body).toContain('Informe os filtros de canal e de commodity para exportar');
+    const onlyChannel = await as(tokens.comercial, exportPath, { channels: ['HC'] });
+    expect(onlyChannel.statusCode).toBe(422);
+
+    const filters = { channels: ['HC'], commodities: ['HPF'], agreementId: agreementIdOf() };
+    const exported = await as(tokens.comercial, exportPath, filters);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = exported.json() as { conteudo: string; nomeArquivo: string };
+    expect(file.nomeArquivo).toBe('resumo-descontos.xlsx');
+    const [header, ...rows] = await readSheet(file.conteudo);
+    expect(header).toEqual([
+      'Apuração',
+      'Acordo',
+      'Descrição',
+      'Grupo econômico',
+      'Canais',
+      'Commodity',
+      'Período',
+      'Competência',
+      'Situação',
+      'Alavanca',
+      'ON/OFF',
+      'Valor apurado',
+      'Valor validado',
+      'Valor final',
+      'Abatimento',
+      'A pagar',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      0: id,
+      1: agreementIdOf(),
+      2: 'Acordo com dois pagadores',
+      5: 'HPF',
+      8: 'Em validação',
+      9: 'Crescimento trimestral sell-in',
+      10: 'OFF',
+      11: '27000.00',
+      14: '0.00',
+      15: '27000.00',
+    });
+    expect(String(rows[0]?.[6])).toMatch(/^Q1\/\d{4}$/);
+
+    // Every HC and HPF ascertainment: this one and the demo data's, beyond the two rows allowed.
+    const wide = await as(tokens.comercial, exportPath, { channels: ['HC'], commodities: ['HPF'] });
+    expect(wide.statusCode, wide.body).toBe(422);
+    expect(wide.json().mensagens[0].codigo).toBe('EXPORT_TOO_LARGE');
+
+    // Another channel: nothing of this agreement; outside the caller's restrictions: nothing.
+    const otherChannel = await as(tokens.comercial, exportPath, { ...filters, channels: ['PC'] });
+    expect(await readSheet((otherChannel.json() as { conteudo: string }).conteudo)).toHaveLength(1);
+    const pcOnly = await restrictedUser(t, tokens.admin, {
+      login: 'resumo-pc',
+      features: ['ROLE_VISUALIZAR_EDICAO_APURACAO'],
+      domains: { channels: ['PC'], commodities: [], regions: [] },
+    });
+    const hidden = await as(pcOnly, exportPath, filters);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await readSheet((hidden.json() as { conteudo: string }).conteudo)).toHaveLength(1);
+    const agreementsOnly = await restrictedUser(t, tokens.admin, {
+      login: 'resumo-acordos',
+      features: ['ROLE_VISUALIZAR_ACORDOS_COMERCIAIS'],
+      domains: { channels: [], commodities: [], regions: [] },
+    });
+    expect((await as(agreementsOnly, exportPath, filters)).statusCode).toBe(403);
   });
 
   it('locks the split once the ascertainment is approved', async () => {

@@ -7,6 +7,7 @@ import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
+import { discountsSummaryCalls } from './discounts-summary-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
@@ -57,4 +58,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentCalls),
   ...Object.values(ascertainmentPayerCalls),
   ...Object.values(ascertainmentOnePageCalls),
+  ...Object.values(discountsSummaryCalls),
 ];

@@ -1911,6 +1911,21 @@ export const ptBR = {
   'ascertainmentOnePage.open': 'One page',
   'ascertainmentOnePage.print': 'Imprimir PDF',
   'ascertainmentOnePage.missing': 'Informe a apuração na página (?id=).',
+  'ascertainmentDiscounts.needsFilters': 'Informe os filtros de canal e de commodity para exportar',
+  'ascertainmentDiscounts.sheet': 'Resumo de descontos',
+  'ascertainmentDiscounts.fileName': 'resumo-descontos',
+  'ascertainmentDiscounts.export': 'Exportar resumo de descontos',
+  'ascertainmentDiscounts.ascertainment': 'Apuração',
+  'ascertainmentDiscounts.agreement': 'Acordo',
+  'ascertainmentDiscounts.description': 'Descrição',
+  'ascertainmentDiscounts.holding': 'Grupo econômico',
+  'ascertainmentDiscounts.channels': 'Canais',
+  'ascertainmentDiscounts.commodity': 'Commodity',
+  'ascertainmentDiscounts.period': 'Período',
+  'ascertainmentDiscounts.competence': 'Competência',
+  'ascertainmentDiscounts.status': 'Situação',
+  'ascertainmentDiscounts.lever': 'Alavanca',
+  'ascertainmentDiscounts.fundsType': 'ON/OFF',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -51,7 +51,8 @@ export async function getOnePage(db: Db, id: number, caller: ReadCaller): Promis
   };
 }
 
-const STATUS_LABELS: Record<AscertainmentStatus, MessageKey> = {
+/** The statuses as the screens name them, for the printed and exported documents. */
+export const STATUS_LABELS: Record<AscertainmentStatus, MessageKey> = {
   EM_VALIDACAO: 'ascertainmentScreens.status.EM_VALIDACAO',
   EM_APROVACAO: 'ascertainmentScreens.status.EM_APROVACAO',
   APROVADA: 'ascertainmentScreens.status.APROVADA',

@@ -71,7 +71,11 @@ function tabCondition(tab: AscertainmentTab, today: string): SQL {
 }
 
 /** The visible ascertainments with their agreement (`a`, `ag`) and line totals (`t`), under the filters. */
-function visibleFrom(restrictions: TRestrictions, filters: TAscertainmentFilters, totals = false): SQL {
+export function visibleFrom(
+  restrictions: TRestrictions,
+  filters: TAscertainmentFilters,
+  totals = false,
+): SQL {
   return sql`from ${ascertainments} a
     join ${agreementsWithinSql(restrictions)} ag on ag."id" = a.agreement_id ${totals ? TOTALS : sql``}
     where ${visibleToAliased(restrictions)} and ${sql.join([sql`true`, ...filterConditions(filters)], sql` and `)}`;
