@@ -36,6 +36,7 @@ import {
 } from '../ascertainment-view';
 import { AscertainmentFilterBar, FIRST_FILTERS } from './ascertainment-filters';
 import { CalculateAction } from './calculate-action';
+import { DiscountsSummaryAction } from './discounts-summary-action';
 import { MoveDialog } from './move-dialog';
 import { SkippedAscertainments } from './skipped-ascertainments';
 import { useAscertainmentMoves } from './use-ascertainment-moves';
@@ -207,6 +208,7 @@ function AscertainmentsList() {
       <AscertainmentFilterBar
         onApply={(next) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } })}
       />
+      <DiscountsSummaryAction filters={active} />
       <CountedTabs
         tabs={ASCERTAINMENT_TABS}
         active={tab}
