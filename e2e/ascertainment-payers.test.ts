@@ -137,4 +137,39 @@ describe('SAP payers of an ascertainment in the browser', () => {
         .toString('latin1'),
     ).toBe('%PDF-');
   });
+  it('exports the discounts summary from the list once the channel and commodity filters are given', {
+    timeout: 120_000,
+  }, async () => {
+    const browser = await openBrowser();
+    sessions.push(browser);
+    await signIn(browser, 'comercial', 'Comercial@123');
+    const { page } = browser;
+    await page.goto(`${baseUrl}/trade-agreements-ascertainment`);
+    const button = page.getByRole('button', { name: 'Exportar resumo de descontos' });
+    await expect.poll(() => button.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await button.isDisabled()).toBe(true);
+    await see(page, 'Informe os filtros de canal e de commodity para exportar');
+    for (const [label, value] of [
+      ['Commodity', 'HPF'],
+      ['Canais', 'HC'],
+    ] as const) {
+      const field = page.getByRole('combobox', { name: label });
+      await field.click();
+      await field.fill(value);
+      const open = page.locator('.ant-select-dropdown:visible');
+      await open.locator('.ant-select-item-option').filter({ hasText: value }).first().click();
+      if ((await open.count()) > 0) await page.keyboard.press('Escape');
+      await expect.poll(() => open.count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(() => button.isDisabled(), { timeout: 15_000 }).toBe(false);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-discounts.png'), fullPage: true });
+    const [exported] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(exported.suggestedFilename()).toBe('resumo-descontos.xlsx');
+    expect(
+      readFileSync(await exported.path())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+  });
 });
