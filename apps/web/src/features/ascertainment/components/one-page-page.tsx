@@ -121,6 +121,11 @@ export function OnePagePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   if (!Number.isInteger(id) || id <= 0)
-    return <Alert type="info" showIcon title={t('ascertainmentOnePage.missing')} />;
+    return (
+      <Flex vertical gap={16}>
+        <PageHeader title={t('ascertainmentOnePage.open')} />
+        <Alert type="info" showIcon title={t('ascertainmentOnePage.missing')} />
+      </Flex>
+    );
   return <OnePage key={id} id={id} />;
 }
