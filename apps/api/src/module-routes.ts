@@ -13,6 +13,7 @@ import {
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
+import { ascertainmentPayersAndReportsRoutes } from './modules/ascertainment/ascertainment-payers-and-reports-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -89,5 +90,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentRoutes(context),
     ascertainmentEvidenceRoutes(context),
     reconciliationRoutes(context),
+    ascertainmentPayersAndReportsRoutes(context),
   ];
 }

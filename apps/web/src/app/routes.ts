@@ -335,6 +335,15 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.ascertainmentOnePage.path,
+    frame: 'shell',
+    title: 'ascertainmentOnePage.open',
+    lazy: () =>
+      import('../features/ascertainment/components/one-page-page').then((m) => ({
+        Component: m.OnePagePage,
+      })),
+  },
+  {
     path: paths.calcSimulator.path,
     frame: 'shell',
     menu: 'agreements',

@@ -56,6 +56,10 @@ export const paths = {
     path: '/trade-agreements-ascertainment/edit/:id',
     href: (id: number) => `/trade-agreements-ascertainment/edit/${id}`,
   },
+  ascertainmentOnePage: {
+    path: '/trade-agreements-ascertainment/one-page',
+    href: (id: number) => `/trade-agreements-ascertainment/one-page?id=${id}`,
+  },
   /** The spec names the simulator without a path; it lives in the calculation area. */
   calcSimulator: { path: '/calc/simulator', href: () => '/calc/simulator' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

@@ -6,10 +6,13 @@ import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentEvidenceCalls } from './ascertainment-evidence-calls';
+import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
+import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
+import { discountsSummaryCalls } from './discounts-summary-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
 import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
@@ -57,4 +60,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentCalls),
   ...Object.values(ascertainmentEvidenceCalls),
   ...Object.values(reconciliationCalls),
+  ...Object.values(ascertainmentPayerCalls),
+  ...Object.values(ascertainmentOnePageCalls),
+  ...Object.values(discountsSummaryCalls),
 ];

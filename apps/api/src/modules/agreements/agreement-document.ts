@@ -3,45 +3,18 @@ import { formatBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../platform/db/database';
+import {
+  pdfField as field,
+  pdfHeading as heading,
+  pdfMoney as money,
+  renderPdf as render,
+} from '../../platform/pdf/pdf-document';
 import type { LifecycleCaller } from './agreement-lifecycle';
 import { getAgreement } from './agreements-service';
 
-const MARGIN = 48;
-
-/** Money as Brazilians read it: 1.234,50 (the stored value is exact; only its writing changes). */
-function money(value: string | null, language: Language): string {
-  if (value === null) return '—';
-  const [whole = '0', cents = '00'] = value.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, language === 'pt-BR' ? '.' : ',');
-  return language === 'pt-BR' ? `R$ ${grouped},${cents}` : `R$ ${grouped}.${cents}`;
-}
-
 function percent(value: string | null): string {
   return value === null ? '—' : `${Number(value).toString()} %`;
-}
-
-/** Builds the PDF in memory: an agreement is a few pages, and the answer is base64 anyway. */
-function render(draw: (doc: PDFKit.PDFDocument) => void, info: { title: string }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: info.title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
-
-function field(doc: PDFKit.PDFDocument, label: string, value: string | null | undefined): void {
-  doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true });
-  doc.font('Helvetica').text(value && value.length > 0 ? value : '—');
-}
-
-function heading(doc: PDFKit.PDFDocument, text: string): void {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
 }
 
 /** The agreement's pages: main information, totals, then each lever with its values and parties. */

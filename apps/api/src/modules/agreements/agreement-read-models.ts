@@ -1,6 +1,7 @@
 import type { AgreementStatus } from '@trade-terms/domain/agreements';
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { withinRestrictions } from './agreements-repository';
 import { agreementLevers, agreements } from './agreements-table';
@@ -58,4 +59,19 @@ export function agreementLeverValuesSql(statuses: readonly AgreementStatus[]): S
     ${l.customers} as "customers", ${l.events} as "events", ${a.validityStart}::text as "validityStart",
     ${a.validityEnd}::text as "validityEnd"
     from ${l} join ${a} on ${a.id} = ${l.agreementId} where ${inArray(a.status, [...statuses])})`;
+}
+
+/**
+ * The SAP payers of each lever of an agreement, in the levers' order (codes as the lever names
+ * them), for the ascertainment's payer split. The caller has checked the agreement's visibility.
+ */
+export function leverPayersOf(
+  db: Db,
+  agreementId: number,
+): Promise<{ agreementLeverId: number; payers: string[] }[]> {
+  return db
+    .select({ agreementLeverId: agreementLevers.id, payers: agreementLevers.payers })
+    .from(agreementLevers)
+    .where(eq(agreementLevers.agreementId, agreementId))
+    .orderBy(asc(agreementLevers.position), asc(agreementLevers.id));
 }

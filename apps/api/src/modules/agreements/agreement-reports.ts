@@ -1,15 +1,14 @@
 import type { TConsolidatedExport, TQuotaEventsExport } from '@trade-terms/domain/agreement-reports';
 import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
-import { type Language, translate } from '@trade-terms/domain/i18n';
+import { translate } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { isMoneyAbove, sumMoney } from '@trade-terms/domain/money';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
-import { SPREADSHEET_MIME } from '@trade-terms/domain/uploads';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { type SheetColumn, workbookFile } from '../../platform/export/workbook-file';
 import { catalogueEntries, leverEventsOf } from '../levers/levers-service';
 import { recordsByCodes } from '../master-data/register-records';
 import type { LifecycleCaller } from './agreement-lifecycle';
@@ -17,34 +16,6 @@ import { agreementLeverRows } from './agreements-repository';
 import { agreementQuery, getAgreement } from './agreements-service';
 
 type Filters = TConsolidatedExport | TQuotaEventsExport;
-
-export interface SheetColumn {
-  header: MessageKey;
-  key: string;
-  width: number;
-}
-
-/** A one-sheet workbook in the caller's language, answered as the spec's export response. */
-export async function workbookFile(
-  language: Language,
-  names: { sheet: MessageKey; file: MessageKey },
-  columns: readonly SheetColumn[],
-  rows: readonly Record<string, unknown>[],
-): Promise<TExportFile> {
-  const t = (key: MessageKey) => translate(language, key);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(t(names.sheet));
-  sheet.columns = columns.map((column) => ({ ...column, header: t(column.header) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  const buffer = await workbook.xlsx.writeBuffer();
-  return {
-    conteudo: Buffer.from(buffer).toString('base64'),
-    nomeArquivo: `${t(names.file)}.xlsx`,
-    tipoArquivo: 'xlsx',
-    mime: SPREADSHEET_MIME,
-  };
-}
 
 /** The lever rows an export writes, refused beyond the inline limit (the file is answered at once). */
 async function exportedRows(

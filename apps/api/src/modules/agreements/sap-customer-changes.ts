@@ -12,12 +12,12 @@ import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
+import { workbookFile } from '../../platform/export/workbook-file';
 import { catalogueEntries } from '../levers/levers-service';
 import { recordsByCodes } from '../master-data/register-records';
 import { usersByIds } from '../users/users-service';
 import type { LifecycleCaller } from './agreement-lifecycle';
 import { customerChangeBatch } from './agreement-reads-repository';
-import { workbookFile } from './agreement-reports';
 import { holdingNames } from './agreements-service';
 
 const ROLE_LABELS = {

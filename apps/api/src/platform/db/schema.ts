@@ -14,6 +14,7 @@ export {
   approvalRequests,
 } from '../../modules/approval-flows/approval-requests-table';
 export { ascertainmentEvidence } from '../../modules/ascertainment/ascertainment-evidence-table';
+export { ascertainmentPayerParts } from '../../modules/ascertainment/ascertainment-payers-table';
 export {
   ascertainmentClaims,
   ascertainmentLineInputs,

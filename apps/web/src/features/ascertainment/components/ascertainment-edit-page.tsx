@@ -31,6 +31,8 @@ import { AscertainmentEvidence } from './ascertainment-evidence';
 import { AscertainmentLines } from './ascertainment-lines';
 import { ClaimsPanel } from './claims-panel';
 import { MoveDialog } from './move-dialog';
+import { OnePageLink } from './one-page-link';
+import { PayerSplitSection } from './payer-split-section';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { RecordActionDialog } from './record-action-dialog';
 
@@ -211,6 +213,8 @@ function StoredAscertainment({ id }: { id: number }) {
       </Card>
       <AscertainmentEvidence ascertainment={a} />
       <ClaimsPanel ascertainment={a} />
+      <PayerSplitSection ascertainment={a} />
+      <OnePageLink id={a.id} />
     </Flex>
   );
 }

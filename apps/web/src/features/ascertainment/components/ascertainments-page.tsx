@@ -37,6 +37,7 @@ import {
 } from '../ascertainment-view';
 import { AscertainmentFilterBar, FIRST_FILTERS } from './ascertainment-filters';
 import { CalculateAction } from './calculate-action';
+import { DiscountsSummaryAction } from './discounts-summary-action';
 import { MoveDialog } from './move-dialog';
 
 type SortColumn = (typeof ASCERTAINMENT_SORT_COLUMNS)[number];
@@ -199,6 +200,7 @@ function AscertainmentsList() {
       <AscertainmentFilterBar
         onApply={(next) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } })}
       />
+      <DiscountsSummaryAction filters={active} />
       <CountedTabs
         tabs={ASCERTAINMENT_TABS}
         active={tab}
