@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TAscertainment, TAscertainmentRow } from '@trade-terms/domain/ascertainment';
-import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
+import type { TAscertainmentRow } from '@trade-terms/domain/ascertainment';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zipOf } from '../apps/api/test/support/zip-of';
-import { call } from './support/agreements';
-import { apiToken } from './support/api-token';
+import { ascertainmentsUnderValidation, computedFromRows } from './support/ascertainments';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -26,24 +25,11 @@ describe('ascertainment evidence in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const probe = await openBrowser();
-    baseUrl = probe.baseUrl;
-    await probe.close();
+    baseUrl = sharedBaseUrl();
     // An ascertainment under validation that the ascertainment flow's test leaves alone (it moves
     // the one with a line computed from input rows).
-    const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
-    const page = await call<{ itens: TAscertainmentRow[] }>(baseUrl, admin, ascertainmentCalls.search, {
-      tab: 'underValidation',
-      pagina: 1,
-      tamanhoPagina: 50,
-    });
-    for (const row of page.itens) {
-      const read = await call<TAscertainment>(baseUrl, admin, ascertainmentCalls.get, { id: row.id });
-      if (!read.lines.some((line) => line.inputRows > 0 && line.accurateValue !== null)) {
-        target = row;
-        break;
-      }
-    }
+    const found = (await ascertainmentsUnderValidation(baseUrl)).find((each) => !computedFromRows(each));
+    if (found) target = found.row;
     expect(target, 'the demo data holds a second ascertainment under validation').toBeDefined();
   });
   afterEach(async () => {

@@ -1,16 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TAscertainment, TAscertainmentRow } from '@trade-terms/domain/ascertainment';
+import type { TAscertainmentRow } from '@trade-terms/domain/ascertainment';
 import type { TPayerSplit } from '@trade-terms/domain/ascertainment-payers';
-import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import { ascertainmentPayerCalls } from '@trade-terms/domain/calls/ascertainment-payer-calls';
 import { formatMoney } from '@trade-terms/domain/value-text';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/agreements';
 import { apiToken } from './support/api-token';
+import { ascertainmentsUnderValidation } from './support/ascertainments';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 
@@ -34,24 +35,17 @@ describe('SAP payers of an ascertainment in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const probe = await openBrowser();
-    baseUrl = probe.baseUrl;
-    await probe.close();
+    baseUrl = sharedBaseUrl();
     // A demo ascertainment under validation with something to pay, preferring one whose lines
     // are not computed from input rows (the ascertainment test validates and approves that one).
-    const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
-    const page = await call<{ itens: TAscertainmentRow[] }>(baseUrl, admin, ascertainmentCalls.search, {
-      tab: 'underValidation',
-      pagina: 1,
-      tamanhoPagina: 50,
-    });
-    const paying = page.itens.filter((row) => row.toPay !== null && Number(row.toPay) > 1000);
-    for (const row of paying) {
-      const read = await call<TAscertainment>(baseUrl, admin, ascertainmentCalls.get, { id: row.id });
-      if (read.lines.every((line) => line.inputRows === 0)) target = row;
-    }
-    target ??= paying[paying.length - 1] as TAscertainmentRow;
+    const paying = (await ascertainmentsUnderValidation(baseUrl)).filter(
+      ({ row }) => row.toPay !== null && Number(row.toPay) > 1000,
+    );
+    const chosen =
+      paying.findLast(({ read }) => read.lines.every((line) => line.inputRows === 0)) ?? paying.at(-1);
+    if (chosen) target = chosen.row;
     expect(target, 'the demo data holds an ascertainment under validation with a value to pay').toBeDefined();
+    const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
     split = await call<TPayerSplit>(baseUrl, admin, ascertainmentPayerCalls.get, { id: target.id });
   });
   afterEach(async () => {

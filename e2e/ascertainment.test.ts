@@ -13,7 +13,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, tablesWithoutHeaders } from './support/accessibility';
 import { call } from './support/agreements';
 import { apiToken } from './support/api-token';
+import { ascertainmentsUnderValidation, computedFromRows } from './support/ascertainments';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 const LIST = '/trade-agreements-ascertainment';
@@ -92,35 +94,25 @@ describe('ascertainment in the browser', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const probe = await openBrowser();
-    baseUrl = probe.baseUrl;
-    await probe.close();
+    baseUrl = sharedBaseUrl();
     // The demo ascertainment: under validation, with a line computed from input rows.
-    const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
-    const page = await call<{ itens: TAscertainmentRow[] }>(baseUrl, admin, ascertainmentCalls.search, {
-      tab: 'underValidation',
-      pagina: 1,
-      tamanhoPagina: 50,
-    });
-    for (const row of page.itens) {
-      const read = await call<TAscertainment>(baseUrl, admin, ascertainmentCalls.get, { id: row.id });
-      if (read.lines.some((line) => line.inputRows > 0 && line.accurateValue !== null)) {
-        demo = row;
-        detail = read;
-        const line = read.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
-        const inputs = await call<{ itens: TAscertainmentInputRow[] }>(
-          baseUrl,
-          admin,
-          ascertainmentCalls.inputs,
-          {
-            lineId: line?.id,
-            pagina: 1,
-            tamanhoPagina: 20,
-          },
-        );
-        if (inputs.itens[0]) firstInput = inputs.itens[0];
-        break;
-      }
+    const found = (await ascertainmentsUnderValidation(baseUrl)).find(computedFromRows);
+    if (found) {
+      demo = found.row;
+      detail = found.read;
+      const line = found.read.lines.find((each) => each.inputRows > 0 && each.accurateValue !== null);
+      const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
+      const inputs = await call<{ itens: TAscertainmentInputRow[] }>(
+        baseUrl,
+        admin,
+        ascertainmentCalls.inputs,
+        {
+          lineId: line?.id,
+          pagina: 1,
+          tamanhoPagina: 20,
+        },
+      );
+      if (inputs.itens[0]) firstInput = inputs.itens[0];
     }
     expect(
       demo,

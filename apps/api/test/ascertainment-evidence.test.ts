@@ -70,26 +70,14 @@ describe('ascertainment evidence', () => {
       () => t,
       () => tokens,
     );
-    const options = await ok<{ lista: { id: number; name: string }[] }>(
-      tokens.comercial,
-      'alavanca/buscarInput',
-    );
-    const quota = options.lista.find((lever) => lever.name === 'Evento cota aniversário');
-    agreement = await flow.approved('Acordo com evento de cota', {
-      validityStart: `01/01/${year}`,
-      validityEnd: `31/12/${year}`,
-      levers: [
-        {
-          leverId: quota?.id,
-          fundsType: 'OFF',
-          commodity: 'HPF',
-          customers: ['0001000101', '0001000102'],
-          payers: ['0001000101'],
-          events: [
-            { description: 'Aniversário da rede', competence: `09/${year}`, value: '5000.00' },
-            { description: 'Encarte de Natal', competence: `12/${year}`, value: '2500.00' },
-          ],
-        },
+    agreement = await flow.approvedWithLever('Acordo com evento de cota', 'Evento cota aniversário', {
+      fundsType: 'OFF',
+      commodity: 'HPF',
+      customers: ['0001000101', '0001000102'],
+      payers: ['0001000101'],
+      events: [
+        { description: 'Aniversário da rede', competence: `09/${year}`, value: '5000.00' },
+        { description: 'Encarte de Natal', competence: `12/${year}`, value: '2500.00' },
       ],
     });
     const calculated = await ok<{ changed: number[] }>(tokens.comercial, 'apuracao/calcular', {

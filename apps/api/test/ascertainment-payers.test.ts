@@ -71,26 +71,19 @@ describe('SAP payers of an ascertainment', () => {
       () => t,
       () => tokens,
     );
-    const options = await as(tokens.comercial, 'alavanca/buscarInput');
-    const growth = (options.json() as { lista: { id: number; name: string }[] }).lista.find(
-      (lever) => lever.name === 'Crescimento trimestral sell-in',
+    const agreement = await flow.approvedWithLever(
+      'Acordo com dois pagadores',
+      'Crescimento trimestral sell-in',
+      {
+        fundsType: 'OFF',
+        discountPercent: '2.5',
+        growthPercent: '5',
+        expectedYearlyValue: '108000.00',
+        commodity: 'HPF',
+        customers: ['200010', '200011'],
+        payers: ['200010', '200011'],
+      },
     );
-    const agreement = await flow.approved('Acordo com dois pagadores', {
-      validityStart: `01/01/${year}`,
-      validityEnd: `31/12/${year}`,
-      levers: [
-        {
-          leverId: growth?.id,
-          fundsType: 'OFF',
-          discountPercent: '2.5',
-          growthPercent: '5',
-          expectedYearlyValue: '108000.00',
-          commodity: 'HPF',
-          customers: ['200010', '200011'],
-          payers: ['200010', '200011'],
-        },
-      ],
-    });
     const calculated = await as(tokens.comercial, 'apuracao/calcular', {
       competence: `03/${year}`,
       agreementId: agreement.id,

@@ -101,26 +101,14 @@ describe('ascertainment of agreements', () => {
       () => t,
       () => tokens,
     );
-    const options = await ok<{ lista: { id: number; name: string }[] }>(
-      tokens.comercial,
-      'alavanca/buscarInput',
-    );
-    const growth = options.lista.find((lever) => lever.name === 'Crescimento trimestral sell-in');
-    agreement = await flow.approved('Acordo do exemplo 1', {
-      validityStart: `01/01/${year}`,
-      validityEnd: `31/12/${year}`,
-      levers: [
-        {
-          leverId: growth?.id,
-          fundsType: 'OFF',
-          discountPercent: '2.5',
-          growthPercent: '5',
-          expectedYearlyValue: '108000.00',
-          commodity: 'HPF',
-          customers: ['100010', '100011'],
-          payers: ['100010'],
-        },
-      ],
+    agreement = await flow.approvedWithLever('Acordo do exemplo 1', 'Crescimento trimestral sell-in', {
+      fundsType: 'OFF',
+      discountPercent: '2.5',
+      growthPercent: '5',
+      expectedYearlyValue: '108000.00',
+      commodity: 'HPF',
+      customers: ['100010', '100011'],
+      payers: ['100010'],
     });
   });
   afterAll(async () => {

@@ -55,12 +55,15 @@ export function agreementFlow(t: () => TestApp, tokens: () => DemoTokens) {
     return response.json();
   };
 
+  async function loadLeverIds() {
+    if (leverIds.size > 0) return;
+    const options = await as(tokens().comercial, '/api/alavanca/buscarInput', {});
+    for (const lever of options.json().lista) leverIds.set(lever.name, lever.id);
+  }
+
   /** An HC agreement of Grupo Alfa over two years with the goal lever, in registration. */
   async function create(description: string, overrides: object = {}): Promise<AgreementBody> {
-    if (leverIds.size === 0) {
-      const options = await as(tokens().comercial, '/api/alavanca/buscarInput', {});
-      for (const lever of options.json().lista) leverIds.set(lever.name, lever.id);
-    }
+    await loadLeverIds();
     const year = Number(calendarDateIn(t().config.BUSINESS_TIME_ZONE).slice(0, 4));
     const response = await as(tokens().comercial, '/api/contrato/salvarAtualizarContrato', {
       description,
@@ -99,6 +102,20 @@ export function agreementFlow(t: () => TestApp, tokens: () => DemoTokens) {
     return read(created.id);
   }
 
+  /**
+   * An agreement over this calendar year holding one lever of the catalogue (named) with the
+   * given values, approved at both steps.
+   */
+  async function approvedWithLever(description: string, leverName: string, lever: object) {
+    await loadLeverIds();
+    const year = Number(calendarDateIn(t().config.BUSINESS_TIME_ZONE).slice(0, 4));
+    return approved(description, {
+      validityStart: `01/01/${year}`,
+      validityEnd: `31/12/${year}`,
+      levers: [{ leverId: leverIds.get(leverName), ...lever }],
+    });
+  }
+
   /** Saves the agreement as read with each lever's fields changed (an approved one: values only). */
   function saveLevers(agreement: AgreementBody, change: Record<string, unknown>) {
     return as(tokens().comercial, '/api/contrato/salvarAtualizarContrato', {
@@ -120,5 +137,5 @@ export function agreementFlow(t: () => TestApp, tokens: () => DemoTokens) {
     });
   }
 
-  return { as, bulk, read, create, approved, saveLevers, leverIds };
+  return { as, bulk, read, create, approved, approvedWithLever, saveLevers, leverIds };
 }
