@@ -1988,4 +1988,8 @@ export const en: MessageCatalogue = {
   'ascertainmentDiscounts.status': 'Status',
   'ascertainmentDiscounts.lever': 'Lever',
   'ascertainmentDiscounts.fundsType': 'ON/OFF',
+  'payerSplitGate.above':
+    'The split among the SAP payers ({{total}}) goes past the value to pay ({{target}}): save a new split',
+  'payerSplitGate.below':
+    'Ascertainment {{id}}: the split among the SAP payers ({{total}}) is below the value to pay ({{target}}); the difference of {{difference}} will not be paid',
 };

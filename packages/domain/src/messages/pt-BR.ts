@@ -2008,6 +2008,10 @@ export const ptBR = {
   'ascertainmentDiscounts.status': 'Situação',
   'ascertainmentDiscounts.lever': 'Alavanca',
   'ascertainmentDiscounts.fundsType': 'ON/OFF',
+  'payerSplitGate.above':
+    'A divisão entre os pagadores SAP ({{total}}) passa do valor a pagar ({{target}}): salve uma nova divisão',
+  'payerSplitGate.below':
+    'Apuração {{id}}: a divisão entre os pagadores SAP ({{total}}) fica abaixo do valor a pagar ({{target}}); a diferença de {{difference}} não será paga',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -20,7 +20,7 @@ import { leverPayersOf } from '../agreements/agreement-read-models';
 import { recordsByCodes } from '../master-data/register-records';
 import { payerPartsOf, replacePayerParts } from './ascertainment-payers-repository';
 import { findRow } from './ascertainment-reads-repository';
-import { linesOf, lockVisible, touchAscertainment } from './ascertainment-repository';
+import { type LineRecord, linesOf, lockVisible, touchAscertainment } from './ascertainment-repository';
 
 /**
  * The SAP payer configuration of an ascertainment (DOMAIN.md worked example 6; docs/domain.md
@@ -34,11 +34,22 @@ export interface PayerCaller {
   restrictions: TRestrictions;
 }
 
-/** The ascertainment's lines with their lever's payers (a lever gone from the agreement: none). */
-async function payingLines(db: Db, ascertainmentId: number, agreementId: number): Promise<PayingLine[]> {
+/**
+ * The ascertainment's lines with their lever's payers (a lever gone from the agreement: none).
+ * `toPay` reads what each line pays: as saved, or as a move about to change it would leave it.
+ */
+export async function payingLines(
+  db: Db,
+  ascertainmentId: number,
+  agreementId: number,
+  toPay: (line: LineRecord) => string | null = (line) => line.toPay,
+): Promise<PayingLine[]> {
   const [lines, levers] = await Promise.all([linesOf(db, ascertainmentId), leverPayersOf(db, agreementId)]);
   const payersByLever = new Map(levers.map((lever) => [lever.agreementLeverId, lever.payers]));
-  return lines.map((line) => ({ toPay: line.toPay, payers: payersByLever.get(line.agreementLeverId) ?? [] }));
+  return lines.map((line) => ({
+    toPay: toPay(line),
+    payers: payersByLever.get(line.agreementLeverId) ?? [],
+  }));
 }
 
 async function splitView(

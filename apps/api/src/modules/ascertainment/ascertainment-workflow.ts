@@ -20,6 +20,7 @@ import { AppError, invalidFields } from '../../platform/errors';
 import { type BulkOutcome, eachItem, type ItemOutcome } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
 import { claimsOf } from './ascertainment-claims-repository';
+import { payerSplitGate } from './ascertainment-payers-gate';
 import { findRow } from './ascertainment-reads-repository';
 import {
   type AscertainmentRecord,
@@ -165,6 +166,8 @@ export async function sendToApproval(
       return skip(caller, 'lineWithoutValue');
     const blocked = await reconciliationBlock(tx, record.id, caller.language);
     if (blocked) return { skippedFor: blocked };
+    const split = await payerSplitGate(tx, record, caller.language);
+    if ('skippedFor' in split) return split;
     const request = await startApproval(tx, {
       actionType: 'APURACAO',
       entity: ENTITY,
@@ -187,7 +190,7 @@ export async function sendToApproval(
       before: { status: record.status },
       after: { status: 'EM_APROVACAO', approvalRequestId: request.id, currentStep: request.currentStep },
     });
-    return { moved: undefined };
+    return split;
   });
 }
 
@@ -231,6 +234,8 @@ export async function approveAscertainments(
     if (record.status !== 'EM_APROVACAO' || record.approvalRequestId === null) return skip(caller, 'status');
     const blocked = await reconciliationBlock(tx, record.id, caller.language);
     if (blocked) return { skippedFor: blocked };
+    const split = await payerSplitGate(tx, record, caller.language, input.finalValues);
+    if ('skippedFor' in split) return split;
     const request = await decide(tx, {
       requestId: record.approvalRequestId,
       userId: caller.id,
@@ -267,7 +272,7 @@ export async function approveAscertainments(
         lines: (await linesOf(tx, record.id)).map(lineGlance),
       },
     });
-    return { moved: undefined };
+    return split;
   });
 }
 
