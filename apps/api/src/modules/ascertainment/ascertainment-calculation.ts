@@ -138,9 +138,9 @@ async function inputsOf(
     inputs,
     inputRows: summedBase.rows + summedGrowth.rows,
     inputDigest: `${summedBase.digest}|${summedGrowth.digest}`,
-    store: async (lineId: number) => {
-      await storeScopedRows(tx, lineId, 'BASE', source, scoped);
-      await storeScopedRows(tx, lineId, 'GROWTH_BASE', source, growthScoped);
+    store: async (lineId: number, fresh: boolean) => {
+      await storeScopedRows(tx, lineId, 'BASE', source, scoped, fresh);
+      await storeScopedRows(tx, lineId, 'GROWTH_BASE', source, growthScoped, fresh);
     },
   };
 }
@@ -265,7 +265,7 @@ async function calculateGroup(
     };
     const lineId = stored ? stored.id : await insertLine(tx, record.id, line, caller.id);
     if (stored) await updateLine(tx, stored.id, line, caller.id);
-    await found.store(lineId);
+    await found.store(lineId, !stored);
   }
   const removed = await removeLinesExcept(
     tx,

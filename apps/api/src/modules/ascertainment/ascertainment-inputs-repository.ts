@@ -97,16 +97,20 @@ export async function sumScopedRows(db: Db, scoped: SQL): Promise<InputSum> {
   return row ?? { total: '0', rows: 0, digest: '' };
 }
 
-/** Replaces a line's input rows of one role with the scoped rows, by one INSERT … SELECT. */
+/**
+ * Replaces a line's input rows of one role with the scoped rows, by one INSERT … SELECT. A line
+ * just inserted (`fresh`) holds none: the delete is skipped, one statement less per role.
+ */
 export async function storeScopedRows(
   db: Db,
   lineId: number,
   role: 'BASE' | 'GROWTH_BASE',
   source: SalesSource,
   scoped: SQL | null,
+  fresh = false,
 ): Promise<void> {
   const t = ascertainmentLineInputs;
-  await db.execute(sql`delete from ${t} where ${t.lineId} = ${lineId} and ${t.role} = ${role}`);
+  if (!fresh) await db.execute(sql`delete from ${t} where ${t.lineId} = ${lineId} and ${t.role} = ${role}`);
   if (!scoped) return;
   await db.execute(sql`insert into ${t} (line_id, role, source, row_id)
     select ${lineId}::int, ${role}, ${source}, x.row_id from (${scoped}) x`);

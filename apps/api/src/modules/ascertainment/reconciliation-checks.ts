@@ -8,7 +8,7 @@ import {
 import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { countSellIn } from '../calculation-data/calculation-data-service';
+import { hasSellIn } from '../calculation-data/calculation-data-service';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { skuIdsOfCommodity } from '../master-data/register-records';
 import { type LeverToAscertain, scopedRowsSql, sumScopedRows } from './ascertainment-inputs-repository';
@@ -50,7 +50,7 @@ function monthsOf(first: string, last: string): string[] {
 const customersOf = (levers: readonly LeverToAscertain[]) =>
   [...new Set(levers.flatMap((lever) => lever.customers))].sort();
 
-/** Sell-in of every month for the business unit: the sell-in integration's own count. */
+/** Sell-in of every month for the business unit: any row of its SKUs (the integration's count, without counting). */
 async function missingSellIn(db: Db, input: CheckedAscertainment): Promise<FindingDraft[]> {
   const [commodity] = await rowsOf<{ id: number }>(
     db,
@@ -58,8 +58,8 @@ async function missingSellIn(db: Db, input: CheckedAscertainment): Promise<Findi
   );
   const findings: FindingDraft[] = [];
   for (const month of monthsOf(input.periodStart, input.periodEnd)) {
-    const count = commodity ? await countSellIn(db, month, skuIdsOfCommodity(db, commodity.id)) : 0;
-    if (count === 0)
+    const present = commodity ? await hasSellIn(db, month, skuIdsOfCommodity(db, commodity.id)) : false;
+    if (!present)
       findings.push({
         code: 'NO_SELL_IN',
         detail: `${isoDateToCompetenceText(month)} ${input.commodityCode}`,

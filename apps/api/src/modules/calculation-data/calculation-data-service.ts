@@ -24,6 +24,7 @@ export { changedPeriodsSince, changedPeriodsSql } from './changed-periods-reposi
 export {
   countSellIn,
   findSellIn,
+  hasSellIn,
   upsertSellInFrom as loadIntegratedSellIn,
 } from './sell-in-repository';
 

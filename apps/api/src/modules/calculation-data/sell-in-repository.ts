@@ -65,3 +65,17 @@ export async function countSellIn(db: Db, competence: string, skuIds: SQLWrapper
     .where(and(eq(sellIn.competence, competence), inArray(sellIn.skuId, skuIds)));
   return counted?.total ?? 0;
 }
+
+/**
+ * Whether a competence (its first day) holds any sell-in row whose SKU is among `skuIds`: stops
+ * at the first row, where a count reads the whole month (the ascertainment asks it for every
+ * month of every ascertainment it calculates).
+ */
+export async function hasSellIn(db: Db, competence: string, skuIds: SQLWrapper): Promise<boolean> {
+  const found = await db
+    .select({ one: sql<number>`1` })
+    .from(sellIn)
+    .where(and(eq(sellIn.competence, competence), inArray(sellIn.skuId, skuIds)))
+    .limit(1);
+  return found.length > 0;
+}
