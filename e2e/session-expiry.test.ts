@@ -21,10 +21,15 @@ describe('an ended session sends the user to /login', () => {
       localStorage.setItem('access_token', `${token.slice(0, -4)}AAAA`);
       sessionStorage.removeItem('answeredNps');
     });
-    await page.reload();
-    await page.waitForURL(`${baseUrl}/login`);
-    await expect.poll(() => page.getByText('Sessão expirada, faça login novamente!').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Sua sessão expirou. Entre novamente.').isVisible()).toBe(true);
+    // The warning goes by itself after a few seconds: it is watched for from before the reload,
+    // so a slow machine cannot let it pass unseen. Each wait ends as soon as the screen shows it;
+    // their bound is only the test's own.
+    const patience = { timeout: 55_000 };
+    const warned = page.getByText('Sessão expirada, faça login novamente!').waitFor(patience);
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForURL(`${baseUrl}/login`, { ...patience, waitUntil: 'commit' });
+    await warned;
+    await page.getByText('Sua sessão expirou. Entre novamente.').waitFor(patience);
     expect(await page.evaluate(() => sessionStorage.getItem('expiredToken'))).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
