@@ -43,8 +43,11 @@ export function FormDialog<V>({
       onCancel={onClose}
       confirmLoading={pending}
     >
+      {/* Named, so its fields' ids do not repeat those of the page's own form (a filter's
+          "competence"), which would tie the dialog's labels to the page's fields. */}
       <Form<V>
         form={form}
+        name="dialog"
         layout="vertical"
         requiredMark={false}
         initialValues={initialValues}
