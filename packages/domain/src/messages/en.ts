@@ -1988,4 +1988,16 @@ export const en: MessageCatalogue = {
   'ascertainmentDiscounts.status': 'Status',
   'ascertainmentDiscounts.lever': 'Lever',
   'ascertainmentDiscounts.fundsType': 'ON/OFF',
+  // Levers execution and achievements (docs/domain.md, "Ascertainment: execution and achievements").
+  'ascExecution.title': 'Levers execution',
+  'ascExecution.lever': 'Lever',
+  'ascExecution.contract': 'Contract',
+  'ascExecution.channel': 'Channel',
+  'ascExecution.fundsType': 'ON/OFF',
+  'ascExecution.metricDescription': 'Metric description',
+  'ascExecution.goal': 'goal',
+  'ascExecution.contractDiscount': 'Contract discount',
+  'ascExecution.metricPercent': 'Metric %',
+  'ascExecution.achievement': 'Achievement',
+  'ascExecution.lineStatus': 'Lever status',
 };

@@ -2008,6 +2008,18 @@ export const ptBR = {
   'ascertainmentDiscounts.status': 'Situação',
   'ascertainmentDiscounts.lever': 'Alavanca',
   'ascertainmentDiscounts.fundsType': 'ON/OFF',
+  // Levers execution and achievements (docs/domain.md, "Ascertainment: execution and achievements").
+  'ascExecution.title': 'Execução das alavancas',
+  'ascExecution.lever': 'Alavanca',
+  'ascExecution.contract': 'Contrato',
+  'ascExecution.channel': 'Canal',
+  'ascExecution.fundsType': 'ON/OFF',
+  'ascExecution.metricDescription': 'Descrição da métrica',
+  'ascExecution.goal': 'meta',
+  'ascExecution.contractDiscount': 'Desconto contrato',
+  'ascExecution.metricPercent': '% métrica',
+  'ascExecution.achievement': 'Atingimento',
+  'ascExecution.lineStatus': 'Situação da alavanca',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
