@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatDecimal, formatMoney } from '@trade-terms/domain/value-text';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
@@ -9,6 +12,7 @@ import {
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 
+const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 const EXECUTION = '/trade-agreements-ascertainment/execution';
 
 describe('levers execution in the browser', () => {
@@ -56,6 +60,8 @@ describe('levers execution in the browser', () => {
     expect(text).toContain(formatMoney(line.accurateValue, 'pt-BR'));
     if (line.achievementPercent !== null)
       expect(text).toContain(`${formatDecimal(line.achievementPercent, 'pt-BR', { exactly: 4 })}%`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-execution.png'), fullPage: true });
     expect(await blockingViolations(page)).toEqual([]);
   });
 });

@@ -152,15 +152,21 @@ function ExecutionList() {
       {result.isError && (
         <Alert type="error" showIcon title={failureTexts(result.error, (key) => t(key)).join(' ')} />
       )}
-      <Table<TExecutionRow & { key: number }>
-        style={{ marginTop: 16 }}
-        columns={columns}
-        dataSource={(result.data?.itens ?? []).map((row) => ({ ...row, key: row.lineId }))}
-        loading={result.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={pagerOf(page, result.data?.total, (key, values) => t(key, values))}
-        onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
-      />
+      {/* Many columns: the wrapper scrolls sideways and takes the keyboard's focus to do so. */}
+      <section
+        aria-label={t('ascExecution.title')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        style={{ marginTop: 16, overflowX: 'auto' }}
+      >
+        <Table<TExecutionRow & { key: number }>
+          columns={columns}
+          dataSource={(result.data?.itens ?? []).map((row) => ({ ...row, key: row.lineId }))}
+          loading={result.isFetching}
+          pagination={pagerOf(page, result.data?.total, (key, values) => t(key, values))}
+          onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
+        />
+      </section>
     </ListPage>
   );
 }
