@@ -6,6 +6,7 @@ import { loadCalcDataRows } from '../src/modules/calculation-data/calculation-da
 import { registerTables } from '../src/modules/master-data/register-tables';
 import { agreementFlow } from './support/agreement-flow';
 import { call, demoTokens, restrictedUser } from './support/calls';
+import { readSheet } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -125,6 +126,26 @@ describe('execution of the ascertainments’ levers', () => {
     expect(first.total).toBe(all.total);
     const invalid = await search({ competence: '13/2026' });
     expect(invalid.statusCode).toBe(422);
+  });
+
+  it('exports the rows under the filters as a spreadsheet with exact decimal text', async () => {
+    const exported = await call(
+      t,
+      '/api/apuracao/exportarAtingimentos',
+      { competence: `03/${year}`, commodities: ['HPF'], channels: ['HC'] },
+      { token: tokens.comercial },
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = exported.json() as { conteudo: string; nomeArquivo: string };
+    expect(file.nomeArquivo).toBe('execucao-alavancas.xlsx');
+    const [header, ...rows] = await readSheet(file.conteudo);
+    expect(header).toContain('% métrica');
+    const mine = rows.find((row) => row[0] === ascertainmentId);
+    expect(mine).toBeDefined();
+    expect(mine).toContain('Crescimento trimestral sell-in');
+    expect(mine).toContain('102.8571');
+    expect(mine).toContain('27000.00');
+    expect(mine).toContain('Em validação');
   });
 
   it('shows only the lines of agreements within the caller’s restrictions; needs an ascertainment role', async () => {

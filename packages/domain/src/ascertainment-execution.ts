@@ -21,6 +21,15 @@ export const ZExecutionSearchSchema = ZAscertainmentFiltersSchema.pick({
 }).extend(ZPageRequestSchema.shape);
 export type TExecutionSearch = z.output<typeof ZExecutionSearchSchema>;
 
+/** The export takes the screen's filters, without paging. */
+export const ZExecutionExportSchema = ZExecutionSearchSchema.pick({
+  competence: true,
+  commodities: true,
+  economicGroups: true,
+  channels: true,
+});
+export type TExecutionExport = z.output<typeof ZExecutionExportSchema>;
+
 /**
  * One lever line. `discountPercent` is the contract's discount (the agreement lever's rate);
  * `achievementPercent` the metric % the engine computed (actual over goal, growth, compliance);

@@ -1,4 +1,9 @@
-import { ZExecutionPageSchema, ZExecutionSearchSchema } from '../ascertainment-execution';
+import {
+  ZExecutionExportSchema,
+  ZExecutionPageSchema,
+  ZExecutionSearchSchema,
+} from '../ascertainment-execution';
+import { ZExportFileSchema } from '../import-export-jobs';
 import { ASCERTAINMENT_VIEW_ROLES } from './ascertainment-one-page-calls';
 import { declareCall } from './call';
 
@@ -13,5 +18,15 @@ export const ascertainmentExecutionCalls = {
     tag: 'ascertainment',
     body: ZExecutionSearchSchema,
     responses: { 200: ZExecutionPageSchema },
+  }),
+  export: declareCall({
+    method: 'POST',
+    path: '/apuracao/exportarAtingimentos',
+    access: { roles: ASCERTAINMENT_VIEW_ROLES },
+    summary:
+      'The lever lines’ achievements under the filters as a spreadsheet, at once up to the export limit',
+    tag: 'ascertainment',
+    body: ZExecutionExportSchema,
+    responses: { 200: ZExportFileSchema },
   }),
 };

@@ -2000,4 +2000,7 @@ export const en: MessageCatalogue = {
   'ascExecution.metricPercent': 'Metric %',
   'ascExecution.achievement': 'Achievement',
   'ascExecution.lineStatus': 'Lever status',
+  'ascExecution.fileName': 'levers-execution',
+  'ascExecution.model': 'Calculation model',
+  'ascExecution.export': 'Export',
 };

@@ -2020,6 +2020,9 @@ export const ptBR = {
   'ascExecution.metricPercent': '% métrica',
   'ascExecution.achievement': 'Atingimento',
   'ascExecution.lineStatus': 'Situação da alavanca',
+  'ascExecution.fileName': 'execucao-alavancas',
+  'ascExecution.model': 'Modelo de cálculo',
+  'ascExecution.export': 'Exportar',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -22,7 +22,7 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
  */
 export async function executionRows(
   db: Db,
-  search: TExecutionSearch,
+  search: Omit<TExecutionSearch, 'tamanhoPagina'> & { tamanhoPagina: number },
   restrictions: TRestrictions,
 ): Promise<{ rows: TExecutionRow[]; total: number }> {
   const from = sql`from ${ascertainmentLines} l

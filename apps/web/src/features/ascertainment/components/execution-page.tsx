@@ -1,7 +1,7 @@
 import type { TExecutionRow, TExecutionSearch } from '@trade-terms/domain/ascertainment-execution';
 import { currentCompetence } from '@trade-terms/domain/competence';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Alert, Form, Table, type TableProps, Tag } from 'antd';
+import { Alert, Button, Flex, Form, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { FIRST_PAGE_SIZE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
-import { useExecution } from '../api/execution';
+import { useExecution, useExportExecution } from '../api/execution';
 import {
   LINE_STATUS_LABELS,
   moneyText,
@@ -123,6 +123,7 @@ function ExecutionList() {
   const [page, setPage] = useState({ pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE });
   const result = useExecution({ ...filters, ...page, direcao: 'asc' });
   const columns = useColumns();
+  const exporting = useExportExecution();
   const apply = (next: Filters) => {
     setFilters(filtersOf(next));
     setPage((current) => ({ ...current, pagina: 1 }));
@@ -149,6 +150,11 @@ function ExecutionList() {
           <RegisterCodesSelect register="channel" />
         </Form.Item>
       </FilterGrid>
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Button loading={exporting.isPending} onClick={() => exporting.mutate(filters)}>
+          {t('ascExecution.export')}
+        </Button>
+      </Flex>
       {result.isError && (
         <Alert type="error" showIcon title={failureTexts(result.error, (key) => t(key)).join(' ')} />
       )}
