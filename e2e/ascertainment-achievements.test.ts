@@ -63,5 +63,14 @@ describe('levers execution in the browser', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-execution.png'), fullPage: true });
     expect(await blockingViolations(page)).toEqual([]);
+    // In English the same screen reads in the second catalogue.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Levers execution' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, 'ascertainment-execution-english.png'),
+      fullPage: true,
+    });
   });
 });

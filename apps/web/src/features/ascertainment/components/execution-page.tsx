@@ -66,10 +66,17 @@ function useColumns(): TableProps<TExecutionRow & { key: number }>['columns'] {
           row.ascertainmentId
         ),
     },
-    { key: 'lever', dataIndex: 'leverName', title: t('ascExecution.lever') },
+    // Names and the metric read on few lines: the wrapper scrolls rather than squeeze them.
+    {
+      key: 'lever',
+      dataIndex: 'leverName',
+      title: t('ascExecution.lever'),
+      onCell: () => ({ style: { minWidth: 180 } }),
+    },
     {
       key: 'agreement',
       title: t('ascExecution.contract'),
+      onCell: () => ({ style: { minWidth: 220 } }),
       render: (_value, row) => `${row.agreementId} - ${row.agreementDescription}`,
     },
     { key: 'economicGroup', dataIndex: 'economicGroup', title: t('ascertainmentScreens.holding') },
@@ -83,6 +90,7 @@ function useColumns(): TableProps<TExecutionRow & { key: number }>['columns'] {
     {
       key: 'metric',
       title: t('ascExecution.metricDescription'),
+      onCell: () => ({ style: { minWidth: 200 } }),
       render: (_value, row) => metricDescription(row, t, money),
     },
     {
