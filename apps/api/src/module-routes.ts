@@ -13,6 +13,7 @@ import {
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
+import { ascertainmentExecutionRoutes } from './modules/ascertainment/ascertainment-execution-routes';
 import { ascertainmentPayersAndReportsRoutes } from './modules/ascertainment/ascertainment-payers-and-reports-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
@@ -91,5 +92,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentEvidenceRoutes(context),
     reconciliationRoutes(context),
     ascertainmentPayersAndReportsRoutes(context),
+    ascertainmentExecutionRoutes(context),
   ];
 }

@@ -335,6 +335,16 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.ascertainmentExecution.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'ascExecution.title',
+    lazy: () =>
+      import('../features/ascertainment/components/execution-page').then((m) => ({
+        Component: m.ExecutionPage,
+      })),
+  },
+  {
     path: paths.ascertainmentOnePage.path,
     frame: 'shell',
     title: 'ascertainmentOnePage.open',

@@ -56,6 +56,10 @@ export const paths = {
     path: '/trade-agreements-ascertainment/edit/:id',
     href: (id: number) => `/trade-agreements-ascertainment/edit/${id}`,
   },
+  ascertainmentExecution: {
+    path: '/trade-agreements-ascertainment/execution',
+    href: () => '/trade-agreements-ascertainment/execution',
+  },
   ascertainmentOnePage: {
     path: '/trade-agreements-ascertainment/one-page',
     href: (id: number) => `/trade-agreements-ascertainment/one-page?id=${id}`,

@@ -6,6 +6,7 @@ import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentEvidenceCalls } from './ascertainment-evidence-calls';
+import { ascertainmentExecutionCalls } from './ascertainment-execution-calls';
 import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
 import { authCalls } from './auth-calls';
@@ -63,4 +64,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentPayerCalls),
   ...Object.values(ascertainmentOnePageCalls),
   ...Object.values(discountsSummaryCalls),
+  ...Object.values(ascertainmentExecutionCalls),
 ];

@@ -1992,4 +1992,19 @@ export const en: MessageCatalogue = {
     'The split among the SAP payers ({{total}}) goes past the value to pay ({{target}}): save a new split',
   'payerSplitGate.below':
     'Ascertainment {{id}}: the split among the SAP payers ({{total}}) is below the value to pay ({{target}}); the difference of {{difference}} will not be paid',
+  // Levers execution and achievements (docs/domain.md, "Ascertainment: execution and achievements").
+  'ascExecution.title': 'Levers execution',
+  'ascExecution.lever': 'Lever',
+  'ascExecution.contract': 'Contract',
+  'ascExecution.channel': 'Channel',
+  'ascExecution.fundsType': 'ON/OFF',
+  'ascExecution.metricDescription': 'Metric description',
+  'ascExecution.goal': 'goal',
+  'ascExecution.contractDiscount': 'Contract discount',
+  'ascExecution.metricPercent': 'Metric %',
+  'ascExecution.achievement': 'Achievement',
+  'ascExecution.lineStatus': 'Lever status',
+  'ascExecution.fileName': 'levers-execution',
+  'ascExecution.model': 'Calculation model',
+  'ascExecution.export': 'Export',
 };

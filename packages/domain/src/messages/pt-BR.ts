@@ -2012,6 +2012,21 @@ export const ptBR = {
     'A divisão entre os pagadores SAP ({{total}}) passa do valor a pagar ({{target}}): salve uma nova divisão',
   'payerSplitGate.below':
     'Apuração {{id}}: a divisão entre os pagadores SAP ({{total}}) fica abaixo do valor a pagar ({{target}}); a diferença de {{difference}} não será paga',
+  // Levers execution and achievements (docs/domain.md, "Ascertainment: execution and achievements").
+  'ascExecution.title': 'Execução das alavancas',
+  'ascExecution.lever': 'Alavanca',
+  'ascExecution.contract': 'Contrato',
+  'ascExecution.channel': 'Canal',
+  'ascExecution.fundsType': 'ON/OFF',
+  'ascExecution.metricDescription': 'Descrição da métrica',
+  'ascExecution.goal': 'meta',
+  'ascExecution.contractDiscount': 'Desconto contrato',
+  'ascExecution.metricPercent': '% métrica',
+  'ascExecution.achievement': 'Atingimento',
+  'ascExecution.lineStatus': 'Situação da alavanca',
+  'ascExecution.fileName': 'execucao-alavancas',
+  'ascExecution.model': 'Modelo de cálculo',
+  'ascExecution.export': 'Exportar',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
