@@ -14,6 +14,7 @@ import {
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
 import { ascertainmentPayersAndReportsRoutes } from './modules/ascertainment/ascertainment-payers-and-reports-routes';
+import { ascertainmentReportRoutes } from './modules/ascertainment/ascertainment-report-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -91,5 +92,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentEvidenceRoutes(context),
     reconciliationRoutes(context),
     ascertainmentPayersAndReportsRoutes(context),
+    ascertainmentReportRoutes(context),
   ];
 }

@@ -8,6 +8,7 @@ import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentEvidenceCalls } from './ascertainment-evidence-calls';
 import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
+import { ascertainmentReportCalls } from './ascertainment-report-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
@@ -63,4 +64,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentPayerCalls),
   ...Object.values(ascertainmentOnePageCalls),
   ...Object.values(discountsSummaryCalls),
+  ...Object.values(ascertainmentReportCalls),
 ];
