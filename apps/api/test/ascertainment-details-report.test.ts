@@ -94,7 +94,7 @@ describe('ascertainment details report', () => {
     const values = all.itens.map((row) => Number(row.toPay ?? -1));
     expect(values).toEqual([...values].sort((a, b) => b - a).map((v) => v));
     const second = await search({ ordenarPor: 'toPay', direcao: 'desc', tamanhoPagina: 1, pagina: 2 });
-    expect(second.itens[0]?.lineId).toBe(all.itens[1]?.lineId);
+    expect(second.itens[0]?.id).toBe(all.itens[1]?.id);
   });
 
   it('applies the caller’s restrictions and the screen’s roles', async () => {

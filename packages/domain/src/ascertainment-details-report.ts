@@ -65,7 +65,8 @@ export type TAscertainmentReportSearch = z.output<typeof ZAscertainmentReportSea
 
 /** One lever line of an ascertainment, with its ascertainment's and agreement's facts. */
 export const ZAscertainmentReportRowSchema = z.object({
-  lineId: z.number().int(),
+  /** The line's id. */
+  id: z.number().int(),
   ascertainmentId: z.number().int(),
   agreementId: z.number().int(),
   agreementDescription: z.string(),

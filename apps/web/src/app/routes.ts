@@ -344,6 +344,16 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.ascertainmentDetailsReport.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'ascertainmentReport.title',
+    lazy: () =>
+      import('../features/ascertainment/components/details-report-page').then((m) => ({
+        Component: m.DetailsReportPage,
+      })),
+  },
+  {
     path: paths.calcSimulator.path,
     frame: 'shell',
     menu: 'agreements',

@@ -30,7 +30,7 @@ export interface ReportCaller {
 function rowView(row: ReportRecord, today: string): TAscertainmentReportRow {
   const status = row.status as AscertainmentStatus;
   return {
-    lineId: row.lineId,
+    id: row.lineId,
     ascertainmentId: row.ascertainmentId,
     agreementId: row.agreementId,
     agreementDescription: row.agreementDescription,
