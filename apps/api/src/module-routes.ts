@@ -13,6 +13,7 @@ import {
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
+import { ascertainmentOnRoutes } from './modules/ascertainment/ascertainment-on-routes';
 import { ascertainmentPayersAndReportsRoutes } from './modules/ascertainment/ascertainment-payers-and-reports-routes';
 import { ascertainmentReportRoutes } from './modules/ascertainment/ascertainment-report-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
@@ -93,5 +94,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     reconciliationRoutes(context),
     ascertainmentPayersAndReportsRoutes(context),
     ascertainmentReportRoutes(context),
+    ascertainmentOnRoutes(context),
   ];
 }

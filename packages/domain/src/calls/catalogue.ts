@@ -6,6 +6,7 @@ import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentEvidenceCalls } from './ascertainment-evidence-calls';
+import { ascertainmentOnCalls } from './ascertainment-on-calls';
 import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
 import { ascertainmentReportCalls } from './ascertainment-report-calls';
@@ -65,4 +66,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentOnePageCalls),
   ...Object.values(discountsSummaryCalls),
   ...Object.values(ascertainmentReportCalls),
+  ...Object.values(ascertainmentOnCalls),
 ];

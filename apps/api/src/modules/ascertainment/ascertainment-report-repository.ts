@@ -17,7 +17,7 @@ import { ascertainmentLines, ascertainments } from './ascertainment-table';
  * caller may see, with their agreement (`ag`) and catalogue lever (`lc`), under the filters.
  */
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
@@ -43,12 +43,18 @@ function filterConditions(filters: TAscertainmentReportFilters): SQL[] {
   return conditions;
 }
 
-function reportFrom(filters: TAscertainmentReportFilters, restrictions: TRestrictions): SQL {
+/** The lines under the filters; `more` adds joins and conditions (the ON screen's SAP state). */
+export function reportFrom(
+  filters: TAscertainmentReportFilters,
+  restrictions: TRestrictions,
+  more: { join: SQL; conditions: SQL[] } = { join: sql``, conditions: [] },
+): SQL {
   return sql`from ${ascertainmentLines} l
     join ${ascertainments} a on a.id = l.ascertainment_id
     join ${agreementsWithinSql(restrictions)} ag on ag."id" = a.agreement_id
-    join ${leverCatalogueSql()} lc on lc."id" = l.lever_id
-    where ${visibleToAliased(restrictions)} and ${sql.join(filterConditions(filters), sql` and `)}`;
+    join ${leverCatalogueSql()} lc on lc."id" = l.lever_id ${more.join}
+    where ${visibleToAliased(restrictions)}
+      and ${sql.join([...filterConditions(filters), ...more.conditions], sql` and `)}`;
 }
 
 const ORDER: Record<TAscertainmentReportSearch['ordenarPor'], (d: SQL) => SQL> = {
@@ -93,7 +99,7 @@ export interface ReportRecord {
   signatureStatus: string;
 }
 
-const COLUMNS = sql`l.id as "lineId", a.id as "ascertainmentId", a.agreement_id as "agreementId",
+export const REPORT_COLUMNS = sql`l.id as "lineId", a.id as "ascertainmentId", a.agreement_id as "agreementId",
   ag."description" as "agreementDescription", ag."holding", ag."holdingName",
   array_to_json(ag."channels") as "channels", a.commodity_code as "commodity", a.period_code as "periodCode",
   a.period_year as "periodYear", a.period_end::text as "periodEnd", a.status, l.status as "lineStatus",
@@ -115,7 +121,7 @@ export async function reportPage(
   const [rows, [counted]] = await Promise.all([
     rowsOf<ReportRecord>(
       db,
-      sql`select ${COLUMNS} ${from} order by ${ORDER[search.ordenarPor](direction)}
+      sql`select ${REPORT_COLUMNS} ${from} order by ${ORDER[search.ordenarPor](direction)}
         limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
@@ -146,7 +152,7 @@ export async function reportRowsAfter(
 ): Promise<ReportRecord[]> {
   return rowsOf<ReportRecord>(
     db,
-    sql`select ${COLUMNS} ${reportFrom(filters, restrictions)} and l.id > ${afterLineId}
+    sql`select ${REPORT_COLUMNS} ${reportFrom(filters, restrictions)} and l.id > ${afterLineId}
       order by l.id limit ${limit}`,
   );
 }

@@ -27,7 +27,7 @@ export interface ReportCaller {
   today: string;
 }
 
-function rowView(row: ReportRecord, today: string): TAscertainmentReportRow {
+export function rowView(row: ReportRecord, today: string): TAscertainmentReportRow {
   const status = row.status as AscertainmentStatus;
   return {
     id: row.lineId,
