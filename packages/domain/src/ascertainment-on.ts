@@ -21,6 +21,8 @@ import { ZIdSchema, ZVersionSchema } from './records';
  * the invoice really granted, with a justification (docs/domain.md "ON ascertainment").
  */
 
+export const ON_SORT_COLUMNS = ['agreement'] as const;
+
 const { competence: _one, fundsTypes: _types, ...listFilters } = ZAscertainmentFiltersSchema.shape;
 
 export const ZAscertainmentOnSearchSchema = ZPageRequestSchema.extend({
@@ -29,6 +31,8 @@ export const ZAscertainmentOnSearchSchema = ZPageRequestSchema.extend({
   competence: ZAscertainmentFiltersSchema.shape.competence.unwrap(),
   statuses: z.array(z.enum(ASCERTAINMENT_STATUSES)).max(4).optional(),
   sapStates: z.array(z.enum(SAP_ON_SHOWN_STATES)).max(4).optional(),
+  /** By agreement, then period and lever position. */
+  ordenarPor: z.enum(ON_SORT_COLUMNS).default('agreement'),
 });
 export type TAscertainmentOnSearch = z.output<typeof ZAscertainmentOnSearchSchema>;
 

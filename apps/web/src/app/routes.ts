@@ -354,6 +354,16 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.ascertainmentOn.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'ascertainmentOn.title',
+    lazy: () =>
+      import('../features/ascertainment/components/ascertainment-on-page').then((m) => ({
+        Component: m.AscertainmentOnPage,
+      })),
+  },
+  {
     path: paths.calcSimulator.path,
     frame: 'shell',
     menu: 'agreements',
