@@ -8,7 +8,6 @@ import { currentCompetence } from '@trade-terms/domain/competence';
 import type { Language } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { Role } from '@trade-terms/domain/permissions';
-import Decimal from 'decimal.js';
 import {
   clientFormFailure,
   type FieldPath,
@@ -48,10 +47,9 @@ export function mayEditAbatement(row: Pick<TAscertainmentOnRow, 'status'>, hasRo
 
 /** How the difference reads: to pay (the invoice granted less), to recover (more), or settled. */
 export function differenceLabel(difference: string | null): MessageKey | null {
-  if (difference === null) return null;
-  const value = new Decimal(difference);
-  if (value.isZero()) return null;
-  return value.isNegative() ? 'ascertainmentOn.toRecover' : 'ascertainmentScreens.toPay';
+  // The server's exact decimal text: its sign and whether every digit is zero tell it.
+  if (difference === null || /^-?0*(\.0*)?$/.test(difference)) return null;
+  return difference.startsWith('-') ? 'ascertainmentOn.toRecover' : 'ascertainmentScreens.toPay';
 }
 
 export interface AbatementFormValues {
