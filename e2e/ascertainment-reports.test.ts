@@ -71,8 +71,10 @@ describe('ascertainment details report and ON ascertainment in the browser', () 
     await page.goto(`${baseUrl}/trade-agreements-ascertainmentOn/ascertainmentOn-edit`);
     await page.getByRole('heading', { name: 'Apuração ON' }).waitFor();
     await page.getByText('Alavancas ON são descontos dados na nota fiscal').waitFor();
-    await competence(page, 'Competência', `03/${YEAR}`);
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    // The competence starts on the current month: the screen asks for one, never for every month.
+    await expect
+      .poll(() => page.getByLabel('Competência', { exact: true }).inputValue())
+      .toMatch(/^\d{2}\/\d{4}$/);
     for (const header of ['Valor vigente', 'Abatimento concedido na nota', 'Diferença', 'Condição SAP'])
       await page.getByRole('columnheader', { name: header }).waitFor();
     if (SCREENSHOTS)
