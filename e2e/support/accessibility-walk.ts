@@ -63,6 +63,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/agreements(\/|$)/.test(route.path)) return 'agreements';
   if (/^\/trade-agreements-ascertainment(\/|$)/.test(route.path)) return 'ascertainment';
   if (route.path === '/inconsistencies-dashboard') return 'ascertainment';
+  if (/^\/(trade-agreements-ascertainmentOn|ascertainment)\//.test(route.path)) return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   return 'platform';
 }

@@ -1,6 +1,8 @@
+import { calendarDateIn } from '@trade-terms/domain/dates';
 import type { AppContext } from './app-context';
 import { runTemplateExport } from './modules/agreements/agreement-template-export';
 import { runTemplateApply } from './modules/agreements/agreement-template-import';
+import { runReportExport } from './modules/ascertainment/ascertainment-report';
 import { runCalcDataExport } from './modules/calculation-data/calculation-data-export';
 import { runCalcDataImport } from './modules/calculation-data/calculation-data-import';
 import { startJobRecovery } from './modules/imports-exports/jobs-recovery';
@@ -47,6 +49,14 @@ export async function startWorkers(
   await context.jobs.work(QUEUES.calcDataImport, (data) => runCalcDataImport(deps, String(data.jobId)));
   await context.jobs.work(QUEUES.calcDataExport, (data) =>
     runCalcDataExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
+  );
+  await context.jobs.work(QUEUES.ascertainmentReportExport, (data) =>
+    runReportExport(
+      deps,
+      String(data.jobId),
+      context.config.BUSINESS_TIME_ZONE,
+      calendarDateIn(context.config.BUSINESS_TIME_ZONE),
+    ),
   );
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

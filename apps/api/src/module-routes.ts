@@ -14,7 +14,9 @@ import {
 } from './modules/approval-flows/approval-requests-service';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
 import { ascertainmentExecutionRoutes } from './modules/ascertainment/ascertainment-execution-routes';
+import { ascertainmentOnRoutes } from './modules/ascertainment/ascertainment-on-routes';
 import { ascertainmentPayersAndReportsRoutes } from './modules/ascertainment/ascertainment-payers-and-reports-routes';
+import { ascertainmentReportRoutes } from './modules/ascertainment/ascertainment-report-routes';
 import { ascertainmentRoutes } from './modules/ascertainment/ascertainment-routes';
 import { reconciliationRoutes } from './modules/ascertainment/reconciliation-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -93,5 +95,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     reconciliationRoutes(context),
     ascertainmentPayersAndReportsRoutes(context),
     ascertainmentExecutionRoutes(context),
+    ascertainmentReportRoutes(context),
+    ascertainmentOnRoutes(context),
   ];
 }

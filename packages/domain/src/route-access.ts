@@ -249,6 +249,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/imports-exports-dashboard': OPEN,
 };
 
+/** The roles a route declares, for the calls that serve only that screen. */
+export function rolesOfRoute(path: string): readonly Role[] {
+  const rule = ROUTE_ACCESS[path];
+  if (!rule || !('roles' in rule)) throw new Error(`${path} declares no roles`);
+  return rule.roles;
+}
+
 /** Whether a session with these authorities may open a route; unknown routes are refused. */
 export function mayOpenRoute(path: string, authorities: readonly string[] | null): boolean {
   const rule = ROUTE_ACCESS[path];

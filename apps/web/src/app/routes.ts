@@ -354,6 +354,26 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.ascertainmentDetailsReport.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'ascertainmentReport.title',
+    lazy: () =>
+      import('../features/ascertainment/components/details-report-page').then((m) => ({
+        Component: m.DetailsReportPage,
+      })),
+  },
+  {
+    path: paths.ascertainmentOn.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'ascertainmentOn.title',
+    lazy: () =>
+      import('../features/ascertainment/components/ascertainment-on-page').then((m) => ({
+        Component: m.AscertainmentOnPage,
+      })),
+  },
+  {
     path: paths.calcSimulator.path,
     frame: 'shell',
     menu: 'agreements',

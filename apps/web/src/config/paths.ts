@@ -64,6 +64,14 @@ export const paths = {
     path: '/trade-agreements-ascertainment/one-page',
     href: (id: number) => `/trade-agreements-ascertainment/one-page?id=${id}`,
   },
+  ascertainmentDetailsReport: {
+    path: '/ascertainment/details-report',
+    href: () => '/ascertainment/details-report',
+  },
+  ascertainmentOn: {
+    path: '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
+    href: () => '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
+  },
   /** The spec names the simulator without a path; it lives in the calculation area. */
   calcSimulator: { path: '/calc/simulator', href: () => '/calc/simulator' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

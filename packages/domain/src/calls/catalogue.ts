@@ -7,8 +7,10 @@ import { approvalFlowCalls } from './approval-flows-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentEvidenceCalls } from './ascertainment-evidence-calls';
 import { ascertainmentExecutionCalls } from './ascertainment-execution-calls';
+import { ascertainmentOnCalls } from './ascertainment-on-calls';
 import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
+import { ascertainmentReportCalls } from './ascertainment-report-calls';
 import { authCalls } from './auth-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
@@ -65,4 +67,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentOnePageCalls),
   ...Object.values(discountsSummaryCalls),
   ...Object.values(ascertainmentExecutionCalls),
+  ...Object.values(ascertainmentReportCalls),
+  ...Object.values(ascertainmentOnCalls),
 ];

@@ -245,3 +245,18 @@ export async function writeSapAnswer(
     .returning();
   return row as StoredSapCondition;
 }
+
+/**
+ * The SAP state of every ON agreement lever, by agreement and catalogue lever (`"agreementId"`,
+ * `"leverId"`, `"state"` as the SAP ON screen shows it, `"conditionNumber"`): the read model other
+ * modules (the ON ascertainment) join.
+ */
+export function sapOnStatesSql(): SQL {
+  return sql`(select ${agreementLevers.agreementId} as "agreementId", ${agreementLevers.leverId} as "leverId",
+    ${shownState} as "state", ${agreementSapConditions.conditionNumber} as "conditionNumber"
+    from ${agreementLevers}
+    join ${agreements} on ${agreements.id} = ${agreementLevers.agreementId}
+    left join ${agreementSapConditions} on ${agreementSapConditions.agreementId} = ${agreementLevers.agreementId}
+      and ${agreementSapConditions.leverId} = ${agreementLevers.leverId}
+    where ${agreementLevers.fundsType} = 'ON')`;
+}

@@ -246,6 +246,8 @@ async function calculateGroup(
       inputDigest: found.inputDigest,
     };
     const stored = before.find((line) => line.agreementLeverId === lever.agreementLeverId);
+    // An abatement keyed in on the ON screen is what the invoice granted: the engine does not replace it.
+    if (stored?.abatementJustification) content.abatement = stored.abatement;
     if (stored && unchanged(stored, content)) continue;
     changed = true;
     // A validation was of the value before: a new accurate value asks for it again.

@@ -105,6 +105,8 @@ export const ascertainmentLines = pgTable(
     finalValue: numeric('final_value', { precision: 18, scale: 2 }),
     finalJustification: varchar('final_justification', { length: 500 }),
     abatement: numeric('abatement', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** Set when the abatement granted on the invoice was keyed in (ON lines): recalculation keeps it. */
+    abatementJustification: varchar('abatement_justification', { length: 500 }),
     toPay: numeric('to_pay', { precision: 18, scale: 2 }),
     steps: jsonb('steps').$type<CalculationStep[]>().notNull(),
     inconsistencies: jsonb('inconsistencies').$type<TLineInconsistency[]>().notNull(),

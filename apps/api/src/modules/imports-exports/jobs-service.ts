@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
+import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment-details-report';
 import {
   CALC_DATA_TITLES,
   type CalcDataJobKind,
@@ -46,6 +47,7 @@ export interface NewJob {
     | LeverSheetKind
     | typeof TARGET_EXECUTION_JOB_KIND
     | typeof AGREEMENT_TEMPLATE_KIND
+    | typeof ASCERTAINMENT_REPORT_JOB_KIND
     | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
@@ -106,7 +108,9 @@ export function toJob(language: Language, row: JobRow): TJob {
         ? TARGET_EXECUTION_TITLE
         : row.register === AGREEMENT_TEMPLATE_KIND
           ? 'agreementTemplate.title'
-          : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+          : row.register === ASCERTAINMENT_REPORT_JOB_KIND
+            ? 'ascertainmentReport.title'
+            : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

@@ -30,6 +30,7 @@ export const QUEUES = {
   agreementTemplateExport: 'agreement-template-export',
   calcDataImport: 'calculation-data-import',
   calcDataExport: 'calculation-data-export',
+  ascertainmentReportExport: 'ascertainment-report-export',
 } as const;
 
 export interface JobQueueOptions {

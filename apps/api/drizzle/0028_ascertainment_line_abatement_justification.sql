@@ -1,0 +1,1 @@
+ALTER TABLE "ascertainment_lines" ADD COLUMN "abatement_justification" varchar(500);
