@@ -3,6 +3,8 @@ import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { registerRowsSql } from '../master-data/register-read-models';
+import { shownState } from './agreement-sap-on-repository';
+import { agreementSapConditions } from './agreement-sap-on-table';
 import { withinRestrictions } from './agreements-repository';
 import { agreementLevers, agreements } from './agreements-table';
 
@@ -74,4 +76,19 @@ export function leverPayersOf(
     .from(agreementLevers)
     .where(eq(agreementLevers.agreementId, agreementId))
     .orderBy(asc(agreementLevers.position), asc(agreementLevers.id));
+}
+
+/**
+ * The SAP state of every ON agreement lever, by agreement and catalogue lever (`"agreementId"`,
+ * `"leverId"`, `"state"` as the SAP ON screen shows it, `"conditionNumber"`): the read model other
+ * modules (the ON ascertainment) join.
+ */
+export function sapOnStatesSql(): SQL {
+  return sql`(select ${agreementLevers.agreementId} as "agreementId", ${agreementLevers.leverId} as "leverId",
+    ${shownState} as "state", ${agreementSapConditions.conditionNumber} as "conditionNumber"
+    from ${agreementLevers}
+    join ${agreements} on ${agreements.id} = ${agreementLevers.agreementId}
+    left join ${agreementSapConditions} on ${agreementSapConditions.agreementId} = ${agreementLevers.agreementId}
+      and ${agreementSapConditions.leverId} = ${agreementLevers.leverId}
+    where ${agreementLevers.fundsType} = 'ON')`;
 }

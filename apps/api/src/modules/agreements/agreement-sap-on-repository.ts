@@ -15,7 +15,8 @@ import { agreementLevers, agreements } from './agreements-table';
  */
 
 /** The state the screen shows (`shownSapOnState` in the domain, in SQL). */
-const shownState = sql<SapOnShownState>`case
+/** The SAP state an ON lever shows: pending, set up, refused, or outdated by a change of terms. */
+export const shownState = sql<SapOnShownState>`case
   when ${agreementSapConditions.id} is null then 'PENDENTE'
   when ${agreementSapConditions.state} = 'CADASTRADA' and (
     ${agreementSapConditions.setUpDiscountPercent} is distinct from ${agreementLevers.discountPercent}
@@ -244,19 +245,4 @@ export async function writeSapAnswer(
     .where(eq(agreementSapConditions.id, stored.id))
     .returning();
   return row as StoredSapCondition;
-}
-
-/**
- * The SAP state of every ON agreement lever, by agreement and catalogue lever (`"agreementId"`,
- * `"leverId"`, `"state"` as the SAP ON screen shows it, `"conditionNumber"`): the read model other
- * modules (the ON ascertainment) join.
- */
-export function sapOnStatesSql(): SQL {
-  return sql`(select ${agreementLevers.agreementId} as "agreementId", ${agreementLevers.leverId} as "leverId",
-    ${shownState} as "state", ${agreementSapConditions.conditionNumber} as "conditionNumber"
-    from ${agreementLevers}
-    join ${agreements} on ${agreements.id} = ${agreementLevers.agreementId}
-    left join ${agreementSapConditions} on ${agreementSapConditions.agreementId} = ${agreementLevers.agreementId}
-      and ${agreementSapConditions.leverId} = ${agreementLevers.leverId}
-    where ${agreementLevers.fundsType} = 'ON')`;
 }

@@ -3,7 +3,7 @@ import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { sapOnStatesSql } from '../agreements/agreement-sap-on-repository';
+import { sapOnStatesSql } from '../agreements/agreement-read-models';
 import { REPORT_COLUMNS, type ReportRecord, reportFrom, rowsOf } from './ascertainment-report-repository';
 
 /** The SQL of the ON screen: the details report's lines, ON only, of one competence, with SAP's state. */
