@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAgreement as createAgreementUntil, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { oneUserAtATime, openBrowser } from './support/browser';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 /** Today as the product's business day (its dates are Brazilian). */
@@ -37,17 +37,11 @@ async function answer(page: Page, title: string, button: string, fields: Record<
 }
 
 describe('agreement moves in the browser', () => {
-  const sessions: BrowserSession[] = [];
+  const users = oneUserAtATime();
   let tokens: { comercial: string; aprovador: string; admin: string };
   let baseUrl: string;
 
-  const session = async (login: string, password: string) => {
-    for (const open of sessions.splice(0)) await open.close();
-    const browser = await openBrowser();
-    sessions.push(browser);
-    await signIn(browser, login, password);
-    return browser;
-  };
+  const session = (login: string, password: string) => users.signInAs(login, password);
   /** An agreement approved at both steps of the demo flow, through the API. */
   const approved = async (description: string) => {
     const created = await createAgreement(baseUrl, tokens.comercial, description);
@@ -69,7 +63,7 @@ describe('agreement moves in the browser', () => {
     };
   });
   afterEach(async () => {
-    for (const open of sessions.splice(0)) await open.close();
+    await users.closeAll();
   });
 
   it('disables a lever from a date, reads it in detail, then terminates the agreement early', {

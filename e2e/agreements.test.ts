@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { oneUserAtATime } from './support/browser';
 
 /**
  * Picks an option of a select, typing first to find it, and leaves its list closed (a multiple
@@ -48,16 +48,10 @@ async function act(page: Page, action: string, dialogTitle: string, answers: Rec
 }
 
 describe('agreements in the browser', () => {
-  const sessions: BrowserSession[] = [];
-  const session = async (login: string, password: string) => {
-    for (const open of sessions.splice(0)) await open.close();
-    const browser = await openBrowser();
-    sessions.push(browser);
-    await signIn(browser, login, password);
-    return browser;
-  };
+  const users = oneUserAtATime();
+  const session = (login: string, password: string) => users.signInAs(login, password);
   afterEach(async () => {
-    for (const open of sessions.splice(0)) await open.close();
+    await users.closeAll();
   });
 
   it('creates an agreement in the wizard, sends it to approval, approves it in two steps, then copies, extends and closes it', {

@@ -10,6 +10,7 @@ import {
   type DemoAscertainment,
 } from './support/ascertainments';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -40,14 +41,7 @@ describe('levers execution in the browser', () => {
     await signIn(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}${EXECUTION}`);
-    // The month is typed once the picker's panel is open, then searched.
-    const picker = page.getByLabel('Competência', { exact: true });
-    await picker.click();
-    await page.locator('.ant-picker-dropdown:visible').waitFor();
-    await picker.fill(demo.row.competence);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(demo.row.competence);
-    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    await typeInPicker(page, page.getByLabel('Competência', { exact: true }), demo.row.competence);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
 
     const link = page.getByRole('link', {

@@ -14,7 +14,8 @@ import { blockingViolations, tablesWithoutHeaders } from './support/accessibilit
 import { call } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { ascertainmentsUnderValidation, computedFromRows } from './support/ascertainments';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { oneUserAtATime } from './support/browser';
+import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -66,31 +67,19 @@ async function confirmMove(page: Page, title: string, button: string, unsigned: 
  */
 async function listCompetence(page: Page, baseUrl: string, competence: string, tab?: string) {
   await page.goto(`${baseUrl}${LIST}${tab ? `?tab=${tab}` : ''}`);
-  const picker = page.getByLabel('Competência', { exact: true });
-  await picker.click();
-  await page.locator('.ant-picker-dropdown:visible').waitFor();
-  await picker.fill(competence);
-  await picker.press('Enter');
-  await expect.poll(() => picker.inputValue()).toBe(competence);
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+  await typeInPicker(page, page.getByLabel('Competência', { exact: true }), competence);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
 }
 
 describe('ascertainment in the browser', () => {
-  const sessions: BrowserSession[] = [];
+  const users = oneUserAtATime();
   let baseUrl: string;
   let demo: TAscertainmentRow;
   let detail: TAscertainment;
   /** The first input row behind the line the test explains. */
   let firstInput: TAscertainmentInputRow;
 
-  const session = async (login: string, password: string) => {
-    for (const open of sessions.splice(0)) await open.close();
-    const browser = await openBrowser();
-    sessions.push(browser);
-    await signIn(browser, login, password);
-    return browser.page;
-  };
+  const session = async (login: string, password: string) => (await users.signInAs(login, password)).page;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -120,7 +109,7 @@ describe('ascertainment in the browser', () => {
     ).toBeDefined();
   });
   afterEach(async () => {
-    for (const open of sessions.splice(0)) await open.close();
+    await users.closeAll();
   });
 
   it('validates a line with a justification, sends it to approval, extends its deadline, has two approvers approve it, takes a claim on it, then restores it', {

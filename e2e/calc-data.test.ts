@@ -5,18 +5,13 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
-/** Types a month into a competence picker once its panel is open, and waits for the panel to close. */
+/** Types a month into the competence picker of that label. */
 async function competence(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await page.locator('.ant-picker-dropdown:visible').waitFor();
-  await field.fill(value);
-  await field.press('Enter');
-  await expect.poll(() => field.inputValue()).toBe(value);
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+  await typeInPicker(page, page.getByLabel(label, { exact: true }), value);
 }
 
 describe('calculation data in the browser', () => {

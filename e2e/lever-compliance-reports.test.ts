@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 import { cellText, columnOf } from './support/spreadsheets';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -30,18 +31,9 @@ async function choose(
   await expect.poll(() => open.count()).toBe(0);
 }
 
-/**
- * Types a month into a competence picker once its panel is open (typed before, the opening
- * panel puts the old month back), and waits until the field holds it with the panel closed.
- */
+/** Types a month into the competence picker of that label. */
 async function competence(page: Page, label: string, value: string, within: Page | Locator = page) {
-  const field = within.getByLabel(label, { exact: true });
-  await field.click();
-  await page.locator('.ant-picker-dropdown:visible').waitFor();
-  await field.fill(value);
-  await field.press('Enter');
-  await expect.poll(() => field.inputValue()).toBe(value);
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+  await typeInPicker(page, within.getByLabel(label, { exact: true }), value);
 }
 
 /** Exports the report shown and reads the file's first sheet back. */

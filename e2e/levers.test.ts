@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { callsMade, countCalls } from './support/page-calls';
+import { typeInPicker } from './support/pickers';
 
 const SAVE_PATH = '/api/alavanca/salvarAtualizarAlavanca';
 
@@ -19,11 +20,7 @@ async function choose(page: Page, label: string, typed: string, option: string) 
 
 /** Types a date in the language's order and takes it with Enter, as a user does. */
 async function typeDate(page: Page, label: string, date: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.fill(date);
-  await field.press('Enter');
-  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+  await typeInPicker(page, page.getByLabel(label, { exact: true }), date);
 }
 
 describe('lever catalogue in the browser', () => {

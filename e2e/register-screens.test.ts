@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 import { cellText, columnOf } from './support/spreadsheets';
 
 /** Whether the whole element lies inside the page's viewport (not scrolled or cut off). */
@@ -176,14 +177,7 @@ describe('register screens in the browser', () => {
     await page.goto(`${baseUrl}/impulse-item/register`);
     await page.getByLabel('Código', { exact: true }).fill('E2E-ENTER');
     await page.getByLabel('Nome', { exact: true }).fill('Item do teste de Enter');
-    const start = page.getByLabel('Início da vigência', { exact: true });
-    await start.click();
-    await start.fill('05/03/2026');
-    await start.press('Enter');
-    await expect
-      .poll(() => page.locator('.ant-picker-dropdown:visible').count(), { timeout: 10_000 })
-      .toBe(0);
-    expect(await start.inputValue()).toBe('05/03/2026');
+    await typeInPicker(page, page.getByLabel('Início da vigência', { exact: true }), '05/03/2026');
     expect(new URL(page.url()).pathname).toBe('/impulse-item/register');
 
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -85,3 +85,24 @@ export async function callApiWhile(browser: BrowserSession, whileDown: () => Pro
   await dialog.getByLabel('Confirmação da nova senha').fill('Admin#2026');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
 }
+
+/**
+ * One signed-in browser at a time, for a story that passes from user to user: signing in as the
+ * next user closes the last one's browser; `closeAll` ends the last (in `afterEach`).
+ */
+export function oneUserAtATime() {
+  const open: BrowserSession[] = [];
+  const closeAll = async () => {
+    for (const session of open.splice(0)) await session.close();
+  };
+  return {
+    closeAll,
+    async signInAs(login: string, password: string): Promise<BrowserSession> {
+      await closeAll();
+      const browser = await openBrowser();
+      open.push(browser);
+      await signIn(browser, login, password);
+      return browser;
+    },
+  };
+}
