@@ -48,15 +48,15 @@ async function confirmMove(page: Page, title: string, button: string) {
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await dialog.getByRole('button', { name: button }).click();
   const unsigned = dialog.getByText('O acordo desta apuração não está assinado');
-  try {
-    await expect
-      .poll(async () => !(await dialog.isVisible()) || (await unsigned.isVisible()), { timeout: 30_000 })
-      .toBe(true);
-  } catch (error) {
-    console.log('DIALOG', await dialog.textContent().catch(() => '?'));
-    console.log('TOASTS', await page.locator('.ant-message, .ant-notification').allTextContents());
-    await page.screenshot({ path: path.join(ARTIFACTS, 'ascertainment-flow-failure.png'), fullPage: true });
-    throw error;
+  const settled = await expect
+    .poll(async () => !(await dialog.isVisible()) || (await unsigned.isVisible()), { timeout: 30_000 })
+    .toBe(true)
+    .then(() => true)
+    .catch(() => false);
+  if (!settled) {
+    // A refused move leaves the dialog open with the server's message in a toast: name both.
+    const toasts = await page.locator('.ant-message, .ant-notification').allTextContents();
+    throw new Error(`"${title}" stayed open: ${await dialog.textContent()} | ${toasts.join(' | ')}`);
   }
   if (await dialog.isVisible()) {
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
