@@ -44,6 +44,19 @@ const RUN_OPTIONS = {
  * a walk that moves between screens inside the running client pays for it once.
  */
 export async function blockingViolations(page: Page, exclude: string[] = []): Promise<BlockingViolation[]> {
+  // A dialog or panel still fading in is read half transparent, which axe takes for low contrast:
+  // the page is read once its finite animations have ended (spinners loop and are left running).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
   const loaded = await page.evaluate(
     () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
   );
