@@ -267,6 +267,27 @@ describe('typed achievements of the ascertainments', () => {
     expect((await rowOf(approvedAgreementId)).typedAchievementPercent).toBeNull();
   });
 
+  it('an ascertainment in approval is not changed either', async () => {
+    const where = eq(ascertainments.agreementId, approvedAgreementId);
+    await t.database.db.update(ascertainments).set({ status: 'EM_APROVACAO' }).where(where);
+    try {
+      const inApproval = await rowOf(approvedAgreementId);
+      const job = await saved([
+        { lineId: inApproval.lineId, version: inApproval.version, achievementPercent: '50' },
+      ]);
+      expect(job).toMatchObject({ status: 'ERRO', linhasRejeitadas: 1 });
+      const reasons = (await errorSheetOf(t, tokens.comercial, String(job.id)))
+        .slice(1)
+        .map((cells) => cells.at(-1));
+      expect(reasons).toEqual([
+        `A apuração ${inApproval.ascertainmentId} está em aprovação: o atingimento não é alterado`,
+      ]);
+      expect((await rowOf(approvedAgreementId)).typedAchievementPercent).toBeNull();
+    } finally {
+      await t.database.db.update(ascertainments).set({ status: 'APROVADA' }).where(where);
+    }
+  });
+
   it('exports the rows, and imports the spreadsheet back: the typed % applied, bad cells refused row by row', async () => {
     const exported = await as(tokens.comercial, 'exportarAtingimentosEditaveis', { competence });
     expect(exported.statusCode, exported.body).toBe(200);
