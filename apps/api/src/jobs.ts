@@ -2,6 +2,7 @@ import { calendarDateIn } from '@trade-terms/domain/dates';
 import type { AppContext } from './app-context';
 import { runTemplateExport } from './modules/agreements/agreement-template-export';
 import { runTemplateApply } from './modules/agreements/agreement-template-import';
+import { runAchievementsJob } from './modules/ascertainment/ascertainment-achievements';
 import { runReportExport } from './modules/ascertainment/ascertainment-report';
 import { runCalcDataExport } from './modules/calculation-data/calculation-data-export';
 import { runCalcDataImport } from './modules/calculation-data/calculation-data-import';
@@ -57,6 +58,12 @@ export async function startWorkers(
       context.config.BUSINESS_TIME_ZONE,
       calendarDateIn(context.config.BUSINESS_TIME_ZONE),
     ),
+  );
+  await context.jobs.work(QUEUES.ascertainmentAchievements, (data) =>
+    runAchievementsJob(deps, String(data.jobId), {
+      overdueDays: context.config.ASCERTAINMENT_OVERDUE_DAYS,
+      tolerancePercent: context.config.RECONCILIATION_TOLERANCE_PERCENT,
+    }),
   );
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

@@ -12,6 +12,7 @@ import {
   getApproval,
   startApproval,
 } from './modules/approval-flows/approval-requests-service';
+import { ascertainmentAchievementsRoutes } from './modules/ascertainment/ascertainment-achievements-routes';
 import { ascertainmentEvidenceRoutes } from './modules/ascertainment/ascertainment-evidence-routes';
 import { ascertainmentExecutionRoutes } from './modules/ascertainment/ascertainment-execution-routes';
 import { ascertainmentOnRoutes } from './modules/ascertainment/ascertainment-on-routes';
@@ -95,6 +96,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     reconciliationRoutes(context),
     ascertainmentPayersAndReportsRoutes(context),
     ascertainmentExecutionRoutes(context),
+    ascertainmentAchievementsRoutes(context),
     ascertainmentReportRoutes(context),
     ascertainmentOnRoutes(context),
   ];

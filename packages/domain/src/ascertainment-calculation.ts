@@ -1,5 +1,6 @@
 import type { FundsType } from './agreements';
 import { LINE_INCONSISTENCIES, type LineInconsistencyCode, type TLineInconsistency } from './ascertainment';
+import { takesTypedAchievement } from './ascertainment-achievements-edit';
 import {
   type CalculationResult,
   type CalculationStep,
@@ -17,6 +18,7 @@ import {
   type CalculationModel,
   modelUsesBase,
 } from './levers';
+import { ExactDecimal } from './money';
 
 /**
  * One lever line of an ascertainment, computed: the agreement lever's values and the period's
@@ -54,6 +56,12 @@ export interface LineInputs {
   events?: readonly QuotaEvent[];
   /** The origin whose data is missing, named in the inconsistency. */
   origin: AscertainmentOrigin;
+  /**
+   * GOAL, and GROWTH ascertained from evidence: the achievement % typed on achievements-edit.
+   * It stands for actual over goal, so the actual becomes goal x typed % / 100 (see
+   * `takesTypedAchievement`); null or absent: the actual is the summed base.
+   */
+  typedAchievement?: string | null;
 }
 
 export interface LineOutcome {
@@ -147,7 +155,43 @@ function required(value: string | null): string {
  * pay afterwards (DOMAIN.md, worked example 3).
  */
 export function ascertainLine(lever: LineLever, inputs: LineInputs, period: string): LineOutcome {
-  if (modelUsesBase(lever.model)) {
+  const typed = typedActual(lever, inputs);
+  if (typed) return ascertainComputed(lever, typed.inputs, period, typed.step);
+  return ascertainComputed(lever, inputs, period, null);
+}
+
+/**
+ * A typed achievement turned into the actual it stands for. GOAL: goal x typed / 100; GROWTH:
+ * the grown goal (growth base x (1 + growth %)) x typed / 100, so it still needs the comparison
+ * period's base. Answers the inputs to run with and the step that tells the achievement was typed.
+ */
+function typedActual(
+  lever: LineLever,
+  inputs: LineInputs,
+): { inputs: LineInputs; step: CalculationStep } | null {
+  const typed = inputs.typedAchievement ?? null;
+  if (typed === null || !takesTypedAchievement(lever.model, inputs.origin)) return null;
+  const step: CalculationStep = { label: 'calc.step.typedAchievement', value: typed };
+  const share = new ExactDecimal(typed).dividedBy(100);
+  if (lever.model === 'GOAL') {
+    if (lever.goal === null) return null;
+    return { inputs: { ...inputs, base: share.times(lever.goal).toFixed(), typedAchievement: null }, step };
+  }
+  if (lever.growthPercent === null || inputs.growthBase === null || inputs.growthBase === undefined)
+    return null;
+  const goal = new ExactDecimal(inputs.growthBase)
+    .times(new ExactDecimal(100).plus(lever.growthPercent))
+    .dividedBy(100);
+  return { inputs: { ...inputs, base: share.times(goal).toFixed(), typedAchievement: null }, step };
+}
+
+function ascertainComputed(
+  lever: LineLever,
+  inputs: LineInputs,
+  period: string,
+  typedStep: CalculationStep | null,
+): LineOutcome {
+  if (modelUsesBase(lever.model) && typedStep === null) {
     if (lever.basis === null) return withoutValue(period, inconsistency('LEVER_INCOMPLETE'));
     const missing = inputs.base === null || (lever.model === 'GROWTH' && inputs.growthBase === null);
     if (missing) return withoutValue(period, inconsistency('SOURCE_NOT_AVAILABLE', inputs.origin));
@@ -163,13 +207,15 @@ export function ascertainLine(lever: LineLever, inputs: LineInputs, period: stri
     if (error instanceof RangeError) return withoutValue(period, inconsistency('LEVER_INCOMPLETE'));
     throw error;
   }
+  // The typed achievement is told right after the period, before the actual it stands for.
+  const steps = typedStep ? [...result.steps.slice(0, 1), typedStep, ...result.steps.slice(1)] : result.steps;
   return {
     status: 'APURADA',
     accurateValue: result.value,
     achievementPercent: result.achievementPercent,
     ratePercent: result.ratePercent,
     abatement: result.abatement,
-    steps: result.steps,
+    steps,
     inconsistencies: result.inconsistencies.map((found) =>
       found.code === 'NO_ASCERTAINMENT_PHOTO'
         ? inconsistency('NO_ASCERTAINMENT_PHOTO', String(found.event))

@@ -30,6 +30,7 @@ export const CALCULATION_STEPS = {
   'calc.step.period': { kind: 'text' },
   'calc.step.base': { kind: 'money' },
   'calc.step.actual': { kind: 'money' },
+  'calc.step.typedAchievement': { kind: 'percentage' },
   'calc.step.negativeBase': { kind: 'note' },
   'calc.step.discountPercent': { kind: 'percentage' },
   'calc.step.goal': { kind: 'money' },

@@ -345,6 +345,16 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.ascertainmentAchievementsEdit.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'achievementsEdit.title',
+    lazy: () =>
+      import('../features/ascertainment/components/achievements-edit-page').then((m) => ({
+        Component: m.AchievementsEditPage,
+      })),
+  },
+  {
     path: paths.ascertainmentOnePage.path,
     frame: 'shell',
     title: 'ascertainmentOnePage.open',

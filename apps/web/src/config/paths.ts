@@ -60,6 +60,10 @@ export const paths = {
     path: '/trade-agreements-ascertainment/execution',
     href: () => '/trade-agreements-ascertainment/execution',
   },
+  ascertainmentAchievementsEdit: {
+    path: '/trade-agreements-ascertainment/achievements-edit',
+    href: () => '/trade-agreements-ascertainment/achievements-edit',
+  },
   ascertainmentOnePage: {
     path: '/trade-agreements-ascertainment/one-page',
     href: (id: number) => `/trade-agreements-ascertainment/one-page?id=${id}`,

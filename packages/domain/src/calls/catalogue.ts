@@ -4,6 +4,7 @@ import { actuatorCalls } from './actuator-calls';
 import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
+import { ascertainmentAchievementsCalls } from './ascertainment-achievements-calls';
 import { ascertainmentCalls } from './ascertainment-calls';
 import { ascertainmentEvidenceCalls } from './ascertainment-evidence-calls';
 import { ascertainmentExecutionCalls } from './ascertainment-execution-calls';
@@ -67,6 +68,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentOnePageCalls),
   ...Object.values(discountsSummaryCalls),
   ...Object.values(ascertainmentExecutionCalls),
+  ...Object.values(ascertainmentAchievementsCalls),
   ...Object.values(ascertainmentReportCalls),
   ...Object.values(ascertainmentOnCalls),
 ];

@@ -2039,4 +2039,43 @@ export const en: MessageCatalogue = {
   'ascertainmentOn.saved': 'Abatement saved',
   'validation.ascertainmentOn.notOn': 'Only an ON lever line has an abatement granted on the invoice',
   'validation.ascertainmentOn.justificationRequired': 'Give the justification of the abatement',
+  'calc.step.typedAchievement': 'Typed achievement (actual = goal × achievement)',
+  'achievementsEdit.title': 'Achievements edit',
+  'achievementsEdit.intro':
+    'Goal levers and growth levers ascertained from evidence: type the achievement % (empty goes back to the one computed from the data), or export, fill in and import the spreadsheet.',
+  'achievementsEdit.typed': 'Typed achievement (%)',
+  'achievementsEdit.typedLabel': 'Typed achievement (%) of {{lever}}, agreement {{agreement}}',
+  'achievementsEdit.typedBy': 'Typed by {{user}} on {{when}}',
+  'achievementsEdit.version': 'Version',
+  'achievementsEdit.leverId': 'Lever code',
+  'achievementsEdit.agreementId': 'Agreement code',
+  'achievementsEdit.ascertainment': 'Ascertainment',
+  'achievementsEdit.save': 'Save achievements',
+  'achievementsEdit.import': 'Import spreadsheet',
+  'achievementsEdit.export': 'Export spreadsheet',
+  'achievementsEdit.nothingChanged': 'No achievement was changed',
+  'achievementsEdit.saving':
+    'Saving achievements takes an estimated 3 to 5 minutes. Follow it on the imports and exports dashboard.',
+  'achievementsEdit.jobTitle': 'Ascertainment achievements',
+  'achievementsEdit.fileName': 'achievements',
+  'achievementsEdit.empty': 'No lever with a typed achievement in this competence',
+  'achievementsEdit.invalid.number': 'Type a number (e.g. 95.5)',
+  'achievementsEdit.invalid.range': 'The achievement goes from 0 to {{max}}%',
+  'achievementsEdit.invalid.decimals': 'At most {{scale}} decimal places',
+  'achievementsEdit.unknownAscertainment': 'Ascertainment {{ascertainment}} not found',
+  'achievementsEdit.unknownLever': 'Ascertainment {{ascertainment}} has no lever {{lever}}',
+  'achievementsEdit.unknownLine': 'Ascertainment line {{line}} not found',
+  'achievementsEdit.contractMismatch':
+    'Agreement {{agreement}} is not the one of ascertainment {{ascertainment}}',
+  'achievementsEdit.notTyped':
+    'This lever’s achievement is computed from the data (model {{model}}, origin {{origin}}); it is not typed',
+  'achievementsEdit.approved': 'Ascertainment {{ascertainment}} is approved: its achievement is not changed',
+  'achievementsEdit.inApproval':
+    'Ascertainment {{ascertainment}} is in approval: its achievement is not changed',
+  'achievementsEdit.stale':
+    'Ascertainment {{ascertainment}} was changed by another user after you read it; read it again and type once more',
+  'achievementsEdit.required': 'Fill in {{column}}',
+  'achievementsEdit.repeated': 'Repeated row (the same lever of the ascertainment is on row {{row}})',
+  'achievementsEdit.summary':
+    '{{read}} row(s) read: {{changed}} changed, {{unchanged}} unchanged, {{rejected}} rejected; {{recalculated}} ascertainment(s) recalculated',
 };

@@ -2059,6 +2059,44 @@ export const ptBR = {
   'ascertainmentOn.saved': 'Abatimento salvo',
   'validation.ascertainmentOn.notOn': 'Só uma linha de alavanca ON tem abatimento concedido na nota',
   'validation.ascertainmentOn.justificationRequired': 'Informe a justificativa do abatimento',
+  'calc.step.typedAchievement': 'Atingimento digitado (realizado = meta × atingimento)',
+  'achievementsEdit.title': 'Edição de atingimentos',
+  'achievementsEdit.intro':
+    'Alavancas de meta e de crescimento por evidência: digite o % de atingimento (vazio volta ao calculado pelos dados) ou exporte, preencha e importe a planilha.',
+  'achievementsEdit.typed': 'Atingimento digitado (%)',
+  'achievementsEdit.typedLabel': 'Atingimento digitado (%) de {{lever}}, contrato {{agreement}}',
+  'achievementsEdit.typedBy': 'Digitado por {{user}} em {{when}}',
+  'achievementsEdit.version': 'Versão',
+  'achievementsEdit.leverId': 'Código da alavanca',
+  'achievementsEdit.agreementId': 'Código do contrato',
+  'achievementsEdit.ascertainment': 'Apuração',
+  'achievementsEdit.save': 'Salvar atingimentos',
+  'achievementsEdit.import': 'Importar planilha',
+  'achievementsEdit.export': 'Exportar planilha',
+  'achievementsEdit.nothingChanged': 'Nenhum atingimento foi alterado',
+  'achievementsEdit.saving':
+    'Salvar os atingimentos leva em média de 3 a 5 minutos. Acompanhe no painel de importações e exportações.',
+  'achievementsEdit.jobTitle': 'Atingimentos das apurações',
+  'achievementsEdit.fileName': 'atingimentos',
+  'achievementsEdit.empty': 'Nenhuma alavanca com atingimento digitável nesta competência',
+  'achievementsEdit.invalid.number': 'Informe um número (ex.: 95,5)',
+  'achievementsEdit.invalid.range': 'O atingimento vai de 0 a {{max}}%',
+  'achievementsEdit.invalid.decimals': 'No máximo {{scale}} casas decimais',
+  'achievementsEdit.unknownAscertainment': 'Apuração {{ascertainment}} não encontrada',
+  'achievementsEdit.unknownLever': 'A apuração {{ascertainment}} não tem a alavanca {{lever}}',
+  'achievementsEdit.unknownLine': 'Linha de apuração {{line}} não encontrada',
+  'achievementsEdit.contractMismatch': 'O contrato {{agreement}} não é o da apuração {{ascertainment}}',
+  'achievementsEdit.notTyped':
+    'O atingimento desta alavanca é calculado pelos dados (modelo {{model}}, origem {{origin}}); não é digitado',
+  'achievementsEdit.approved': 'A apuração {{ascertainment}} está aprovada: o atingimento não é alterado',
+  'achievementsEdit.inApproval':
+    'A apuração {{ascertainment}} está em aprovação: o atingimento não é alterado',
+  'achievementsEdit.stale':
+    'A apuração {{ascertainment}} foi alterada por outro usuário depois da sua leitura; leia de novo e digite outra vez',
+  'achievementsEdit.required': 'Preencha {{column}}',
+  'achievementsEdit.repeated': 'Linha repetida (a mesma alavanca da apuração está na linha {{row}})',
+  'achievementsEdit.summary':
+    '{{read}} linha(s) lida(s): {{changed}} alterada(s), {{unchanged}} sem alteração, {{rejected}} recusada(s); {{recalculated}} apuração(ões) recalculada(s)',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -195,7 +195,7 @@ type Outcome =
   | { unchanged: number }
   | { skipped: number; reason: string; approved: boolean };
 
-async function calculateGroup(
+export async function calculateGroup(
   tx: Db,
   group: Group,
   caller: CalculationCaller,
@@ -222,9 +222,11 @@ async function calculateGroup(
   let changed = before.length === 0;
   for (const [position, lever] of group.levers.entries()) {
     const found = await inputsOf(tx, lever, group.period, compliance, evidenced);
+    const stored = before.find((line) => line.agreementLeverId === lever.agreementLeverId);
     const outcome = ascertainLine(
       { ...lever, model: lever.calculationModel, basis: lever.calculationBasis },
-      found.inputs,
+      // The achievement typed on achievements-edit stands for the actual (goal levers).
+      { ...found.inputs, typedAchievement: stored?.typedAchievementPercent ?? null },
       label,
     );
     const content: LineContent = {
@@ -245,7 +247,6 @@ async function calculateGroup(
       inputRows: found.inputRows,
       inputDigest: found.inputDigest,
     };
-    const stored = before.find((line) => line.agreementLeverId === lever.agreementLeverId);
     // An abatement keyed in on the ON screen is what the invoice granted: the engine does not replace it.
     if (stored?.abatementJustification) content.abatement = stored.abatement;
     if (stored && unchanged(stored, content)) continue;
@@ -286,6 +287,36 @@ async function calculateGroup(
     after: { status: 'EM_VALIDACAO', lines: glance(await linesOf(tx, record.id)) },
   });
   return { changed: record.id };
+}
+
+/**
+ * Recalculates one ascertainment (locked by the caller's transaction) from the stored data, as
+ * `apuracao/calcular` does: its agreement's levers of its business unit and period. Answers
+ * whether its lines changed; an ascertainment no longer holding any lever is left as it is.
+ */
+export async function recalculateAscertainment(
+  tx: Db,
+  record: {
+    agreementId: number;
+    commodityCode: string;
+    periodCode: string;
+    periodYear: number;
+    periodEnd: string;
+  },
+  caller: CalculationCaller,
+  settings: { overdueDays: number; tolerancePercent: string },
+): Promise<boolean> {
+  const levers = await leversToAscertain(tx, caller.restrictions, record.agreementId);
+  const competence = `${record.periodEnd.slice(5, 7)}/${record.periodEnd.slice(0, 4)}`;
+  const group = groupsOf(levers, competence, settings.overdueDays).find(
+    (candidate) =>
+      candidate.key.commodityCode === record.commodityCode &&
+      candidate.key.periodCode === record.periodCode &&
+      candidate.key.periodYear === record.periodYear,
+  );
+  if (!group) return false;
+  const outcome = await calculateGroup(tx, group, caller, settings.tolerancePercent);
+  return 'changed' in outcome;
 }
 
 export async function calculateAscertainments(

@@ -32,6 +32,7 @@ import {
 import { auditColumns } from '../../platform/db/audit-columns';
 import { agreements } from '../agreements/agreements-table';
 import { levers } from '../levers/levers-table';
+import { users } from '../users/users-table';
 
 const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -108,6 +109,10 @@ export const ascertainmentLines = pgTable(
     /** Set when the abatement granted on the invoice was keyed in (ON lines): recalculation keeps it. */
     abatementJustification: varchar('abatement_justification', { length: 500 }),
     toPay: numeric('to_pay', { precision: 18, scale: 2 }),
+    /** The achievement % typed on achievements-edit (goal levers): the calculation uses it. */
+    typedAchievementPercent: numeric('typed_achievement_percent', { precision: 9, scale: 4 }),
+    typedAchievementBy: integer('typed_achievement_by').references(() => users.id),
+    typedAchievementAt: timestamp('typed_achievement_at', { withTimezone: true }),
     steps: jsonb('steps').$type<CalculationStep[]>().notNull(),
     inconsistencies: jsonb('inconsistencies').$type<TLineInconsistency[]>().notNull(),
     /** Input rows summed (base and growth base), and a digest of their ids to tell a change. */

@@ -1,4 +1,5 @@
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
+import { ACHIEVEMENTS_JOB_KIND } from '@trade-terms/domain/ascertainment-achievements-edit';
 import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment-details-report';
 import { calcDataSourceOfJobKind } from '@trade-terms/domain/calculation-data';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
@@ -19,6 +20,7 @@ function queueOf(job: { type: string; register: string }): string {
   const imports = job.type === ('IMPORTACAO' satisfies JobType);
   if (job.register === TARGET_EXECUTION_JOB_KIND) return QUEUES.targetExecution;
   if (job.register === ASCERTAINMENT_REPORT_JOB_KIND) return QUEUES.ascertainmentReportExport;
+  if (job.register === ACHIEVEMENTS_JOB_KIND) return QUEUES.ascertainmentAchievements;
   if (calcDataSourceOfJobKind(job.register)) return imports ? QUEUES.calcDataImport : QUEUES.calcDataExport;
   if (job.register === AGREEMENT_TEMPLATE_KIND)
     return imports ? QUEUES.agreementTemplate : QUEUES.agreementTemplateExport;

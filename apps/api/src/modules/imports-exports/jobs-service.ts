@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
+import {
+  ACHIEVEMENTS_JOB_KIND,
+  ACHIEVEMENTS_JOB_TITLE,
+} from '@trade-terms/domain/ascertainment-achievements-edit';
 import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment-details-report';
 import {
   CALC_DATA_TITLES,
@@ -48,6 +52,7 @@ export interface NewJob {
     | typeof TARGET_EXECUTION_JOB_KIND
     | typeof AGREEMENT_TEMPLATE_KIND
     | typeof ASCERTAINMENT_REPORT_JOB_KIND
+    | typeof ACHIEVEMENTS_JOB_KIND
     | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
@@ -110,7 +115,9 @@ export function toJob(language: Language, row: JobRow): TJob {
           ? 'agreementTemplate.title'
           : row.register === ASCERTAINMENT_REPORT_JOB_KIND
             ? 'ascertainmentReport.title'
-            : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+            : row.register === ACHIEVEMENTS_JOB_KIND
+              ? ACHIEVEMENTS_JOB_TITLE
+              : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

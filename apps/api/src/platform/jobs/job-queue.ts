@@ -31,6 +31,7 @@ export const QUEUES = {
   calcDataImport: 'calculation-data-import',
   calcDataExport: 'calculation-data-export',
   ascertainmentReportExport: 'ascertainment-report-export',
+  ascertainmentAchievements: 'ascertainment-achievements',
 } as const;
 
 export interface JobQueueOptions {
