@@ -8,6 +8,7 @@ import { blockingViolations } from './support/accessibility';
 import { approvedAgreement, call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -49,13 +50,7 @@ describe('achievements edit in the browser', () => {
     await signIn(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}${ACHIEVEMENTS}`);
-    const picker = page.getByLabel('Competência', { exact: true });
-    await picker.click();
-    await page.locator('.ant-picker-dropdown:visible').waitFor();
-    await picker.fill(competence);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(competence);
-    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    await typeInPicker(page, page.getByLabel('Competência', { exact: true }), competence);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
 
     const input = page.getByLabel(

@@ -25,7 +25,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { ImportJobDialog } from '../../../components/import-job-dialog';
 import { JobErrorsButton } from '../../../components/job-errors-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
@@ -48,6 +47,7 @@ import {
 import { ascertainmentKeys } from '../api/ascertainment-keys';
 import { moneyText, percentText, STATUS_COLORS, STATUS_LABELS } from '../ascertainment-view';
 import { metricDescription } from '../execution-view';
+import { ScopeFilterFields } from './scope-filter-fields';
 
 type Filters = Pick<TAchievementsEditSearch, 'competence' | 'commodities' | 'economicGroups' | 'channels'>;
 type Row = TAchievementsEditRow & { key: number };
@@ -242,15 +242,7 @@ function AchievementsEditList() {
         <Form.Item name="competence" label={t('ascertainmentScreens.competence')}>
           <CompetencePicker allowClear />
         </Form.Item>
-        <Form.Item name="commodities" label={t('ascertainmentScreens.commodity')}>
-          <RegisterCodesSelect register="commodity" />
-        </Form.Item>
-        <Form.Item name="economicGroups" label={t('ascertainmentScreens.holding')}>
-          <RegisterCodesSelect register="economicGroup" />
-        </Form.Item>
-        <Form.Item name="channels" label={t('ascertainmentScreens.channels')}>
-          <RegisterCodesSelect register="channel" />
-        </Form.Item>
+        <ScopeFilterFields />
       </FilterGrid>
       <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <Space wrap>

@@ -1,7 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import { SAP_ON_SHOWN_STATES, SAP_ON_STATE_LABELS } from '@trade-terms/domain/agreement-sap-on';
-import { SIGNATURE_STATUSES } from '@trade-terms/domain/agreements';
-import { ASCERTAINMENT_STATUSES } from '@trade-terms/domain/ascertainment';
 import { ON_SORT_COLUMNS, type TAscertainmentOnRow } from '@trade-terms/domain/ascertainment-on';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Button, Form, Space, type TableProps, Tag, Tooltip, Typography } from 'antd';
@@ -11,7 +9,6 @@ import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { ServerTable } from '../../../components/list-page/server-table';
@@ -29,8 +26,9 @@ import {
   onFiltersOf,
   SAP_STATE_COLORS,
 } from '../ascertainment-on-view';
-import { moneyText, SIGNATURE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../ascertainment-view';
+import { moneyText, STATUS_COLORS, STATUS_LABELS } from '../ascertainment-view';
 import { OnAbatementDialog } from './on-abatement-dialog';
+import { ScopeFilterFields, SignatureFilterField, StatusFilterField } from './scope-filter-fields';
 
 const SORT: ListSort<(typeof ON_SORT_COLUMNS)[number]> = {
   sortable: ON_SORT_COLUMNS,
@@ -51,29 +49,9 @@ function OnFilterBar({ onApply }: { onApply: (filters: OnFilters) => void }) {
       <Form.Item name="competence" label={t('ascertainmentScreens.competence')}>
         <CompetencePicker />
       </Form.Item>
-      <Form.Item name="commodities" label={t('ascertainmentScreens.commodity')}>
-        <RegisterCodesSelect register="commodity" />
-      </Form.Item>
-      <Form.Item name="economicGroups" label={t('ascertainmentScreens.holding')}>
-        <RegisterCodesSelect register="economicGroup" />
-      </Form.Item>
-      <Form.Item name="channels" label={t('ascertainmentScreens.channels')}>
-        <RegisterCodesSelect register="channel" />
-      </Form.Item>
-      <Form.Item name="signatureStatuses" label={t('ascertainmentScreens.signatureStatus')}>
-        <AppSelect
-          mode="multiple"
-          allowClear
-          options={SIGNATURE_STATUSES.map((value) => ({ value, label: t(SIGNATURE_LABELS[value]) }))}
-        />
-      </Form.Item>
-      <Form.Item name="statuses" label={t('ascertainmentReport.statuses')}>
-        <AppSelect
-          mode="multiple"
-          allowClear
-          options={ASCERTAINMENT_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
-        />
-      </Form.Item>
+      <ScopeFilterFields />
+      <SignatureFilterField />
+      <StatusFilterField />
       <Form.Item name="sapStates" label={t('ascertainmentOn.sapStates')}>
         <AppSelect
           mode="multiple"

@@ -1,5 +1,3 @@
-import { FUNDS_TYPES, SIGNATURE_STATUSES } from '@trade-terms/domain/agreements';
-import { ASCERTAINMENT_STATUSES } from '@trade-terms/domain/ascertainment';
 import {
   ASCERTAINMENT_REPORT_SORT_COLUMNS,
   type TAscertainmentReportRow,
@@ -10,9 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
-import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -35,6 +31,12 @@ import {
   STATUS_LABELS,
 } from '../ascertainment-view';
 import { firstReportFilters, type ReportFilterValues, reportFiltersOf } from '../details-report-view';
+import {
+  FundsTypeFilterField,
+  ScopeFilterFields,
+  SignatureFilterField,
+  StatusFilterField,
+} from './scope-filter-fields';
 
 type SortColumn = (typeof ASCERTAINMENT_REPORT_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: ASCERTAINMENT_REPORT_SORT_COLUMNS, defaultSort: 'competence' };
@@ -56,36 +58,10 @@ function ReportFilterBar({ onApply }: { onApply: (values: ReportFilterValues) =>
       <Form.Item name="competenceTo" label={t('ascertainmentReport.competenceTo')}>
         <CompetencePicker allowClear />
       </Form.Item>
-      <Form.Item name="commodities" label={t('ascertainmentScreens.commodity')}>
-        <RegisterCodesSelect register="commodity" />
-      </Form.Item>
-      <Form.Item name="economicGroups" label={t('ascertainmentScreens.holding')}>
-        <RegisterCodesSelect register="economicGroup" />
-      </Form.Item>
-      <Form.Item name="channels" label={t('ascertainmentScreens.channels')}>
-        <RegisterCodesSelect register="channel" />
-      </Form.Item>
-      <Form.Item name="fundsTypes" label={t('ascertainmentScreens.onOff')}>
-        <AppSelect
-          mode="multiple"
-          allowClear
-          options={FUNDS_TYPES.map((value) => ({ value, label: value }))}
-        />
-      </Form.Item>
-      <Form.Item name="signatureStatuses" label={t('ascertainmentScreens.signatureStatus')}>
-        <AppSelect
-          mode="multiple"
-          allowClear
-          options={SIGNATURE_STATUSES.map((value) => ({ value, label: t(SIGNATURE_LABELS[value]) }))}
-        />
-      </Form.Item>
-      <Form.Item name="statuses" label={t('ascertainmentReport.statuses')}>
-        <AppSelect
-          mode="multiple"
-          allowClear
-          options={ASCERTAINMENT_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
-        />
-      </Form.Item>
+      <ScopeFilterFields />
+      <FundsTypeFilterField />
+      <SignatureFilterField />
+      <StatusFilterField />
     </FilterGrid>
   );
 }

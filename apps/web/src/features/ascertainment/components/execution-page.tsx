@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
@@ -25,6 +24,7 @@ import {
   STATUS_LABELS,
 } from '../ascertainment-view';
 import { metricDescription } from '../execution-view';
+import { ScopeFilterFields } from './scope-filter-fields';
 
 type Filters = Pick<TExecutionSearch, 'competence' | 'commodities' | 'economicGroups' | 'channels'>;
 
@@ -148,15 +148,7 @@ function ExecutionList() {
         <Form.Item name="competence" label={t('ascertainmentScreens.competence')}>
           <CompetencePicker allowClear />
         </Form.Item>
-        <Form.Item name="commodities" label={t('ascertainmentScreens.commodity')}>
-          <RegisterCodesSelect register="commodity" />
-        </Form.Item>
-        <Form.Item name="economicGroups" label={t('ascertainmentScreens.holding')}>
-          <RegisterCodesSelect register="economicGroup" />
-        </Form.Item>
-        <Form.Item name="channels" label={t('ascertainmentScreens.channels')}>
-          <RegisterCodesSelect register="channel" />
-        </Form.Item>
+        <ScopeFilterFields />
       </FilterGrid>
       <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <Button loading={exporting.isPending} onClick={() => exporting.mutate(filters)}>

@@ -16,7 +16,6 @@ import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
 import { CompetencePicker } from '../../../components/form/competence-picker';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
@@ -26,6 +25,7 @@ import { FIRST_PAGE_SIZE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useInconsistencies } from '../api/reconciliation';
 import { STATUS_COLORS, STATUS_LABELS } from '../ascertainment-view';
+import { ScopeFilterFields } from './scope-filter-fields';
 
 /** The label of each kind: the findings' spec texts, a lever line's inconsistency, the warning. */
 const KIND_LABELS: Record<DashboardKind, MessageKey> = {
@@ -129,15 +129,7 @@ function InconsistenciesList() {
         <Form.Item name="competence" label={t('ascertainmentScreens.competence')}>
           <CompetencePicker allowClear />
         </Form.Item>
-        <Form.Item name="commodities" label={t('ascertainmentScreens.commodity')}>
-          <RegisterCodesSelect register="commodity" />
-        </Form.Item>
-        <Form.Item name="economicGroups" label={t('ascertainmentScreens.holding')}>
-          <RegisterCodesSelect register="economicGroup" />
-        </Form.Item>
-        <Form.Item name="channels" label={t('ascertainmentScreens.channels')}>
-          <RegisterCodesSelect register="channel" />
-        </Form.Item>
+        <ScopeFilterFields />
         <Form.Item name="kinds" label={t('reconciliation.dashboard.kind')}>
           <AppSelect
             mode="multiple"
