@@ -246,7 +246,7 @@ describe('typed achievements of the ascertainments', () => {
       .map((cells) => cells.at(-1));
     expect(reasons).toEqual([
       expect.stringContaining('está aprovada: o atingimento não é alterado'),
-      expect.stringContaining('é calculado pelos dados (modelo GROWTH, origem SELL_IN)'),
+      expect.stringContaining('é calculado pelos dados (modelo Crescimento, origem Sell-in)'),
       'Linha de apuração 99999999 não encontrada',
       'Linha repetida (a mesma alavanca da apuração está na linha 4)',
     ]);

@@ -2053,7 +2053,6 @@ export const en: MessageCatalogue = {
   'achievementsEdit.save': 'Save achievements',
   'achievementsEdit.import': 'Import spreadsheet',
   'achievementsEdit.export': 'Export spreadsheet',
-  'achievementsEdit.nothingChanged': 'No achievement was changed',
   'achievementsEdit.saving':
     'Saving achievements takes an estimated 3 to 5 minutes. Follow it on the imports and exports dashboard.',
   'achievementsEdit.jobTitle': 'Ascertainment achievements',

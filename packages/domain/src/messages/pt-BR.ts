@@ -2073,7 +2073,6 @@ export const ptBR = {
   'achievementsEdit.save': 'Salvar atingimentos',
   'achievementsEdit.import': 'Importar planilha',
   'achievementsEdit.export': 'Exportar planilha',
-  'achievementsEdit.nothingChanged': 'Nenhum atingimento foi alterado',
   'achievementsEdit.saving':
     'Salvar os atingimentos leva em média de 3 a 5 minutos. Acompanhe no painel de importações e exportações.',
   'achievementsEdit.jobTitle': 'Atingimentos das apurações',

@@ -8,6 +8,7 @@ import {
   type TAchievementsSave,
   takesTypedAchievement,
 } from '@trade-terms/domain/ascertainment-achievements-edit';
+import type { AscertainmentOrigin } from '@trade-terms/domain/ascertainment-calculation';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { importOutcome, type TExportFile } from '@trade-terms/domain/import-export-jobs';
 import type { CalculationModel } from '@trade-terms/domain/levers';
@@ -286,6 +287,22 @@ function rowsOfSave(parameters: { rows?: TAchievementsSave['rows'] }): Achieveme
 const sameTyped = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : new Decimal(a).equals(b);
 
+// The model and origin as the lever catalogue names them, in a refusal's reason.
+const MODEL_LABELS: Record<CalculationModel, MessageKey> = {
+  PERCENT_OF_BASE: 'levers.model.percentOfBase',
+  GOAL: 'levers.model.goal',
+  GROWTH: 'levers.model.growth',
+  STORE_COMPLIANCE: 'levers.model.storeCompliance',
+  QUOTA_EVENT: 'levers.model.quotaEvent',
+  FIXED_VALUE: 'levers.model.fixedValue',
+};
+const ORIGIN_LABELS: Record<AscertainmentOrigin, MessageKey> = {
+  SELL_IN: 'levers.origin.sellIn',
+  SELL_OUT: 'levers.origin.sellOut',
+  DMS: 'levers.origin.dms',
+  EVIDENCE: 'levers.origin.evidence',
+};
+
 /** Why a row cannot be applied to the line it names, or null. */
 function refusal(language: Language, row: AchievementJobRow, line: TargetLine): string | null {
   const params = { ascertainment: String(line.ascertainmentId) };
@@ -295,10 +312,10 @@ function refusal(language: Language, row: AchievementJobRow, line: TargetLine): 
       agreement: String(row.agreementId),
     });
   }
-  if (!takesTypedAchievement(line.calculationModel as CalculationModel, line.origin as never)) {
+  if (!takesTypedAchievement(line.calculationModel as CalculationModel, line.origin as AscertainmentOrigin)) {
     return translate(language, 'achievementsEdit.notTyped', {
-      model: line.calculationModel,
-      origin: line.origin,
+      model: translate(language, MODEL_LABELS[line.calculationModel as CalculationModel]),
+      origin: translate(language, ORIGIN_LABELS[line.origin as AscertainmentOrigin]),
     });
   }
   if (line.status === 'APROVADA') return translate(language, 'achievementsEdit.approved', params);
