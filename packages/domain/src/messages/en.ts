@@ -1004,6 +1004,9 @@ export const en: MessageCatalogue = {
   'agreement.history.action.PRORROGADO': 'Extended',
   'agreement.history.action.ASSINATURA_IMPORTADA': 'Signature imported',
   'agreement.history.action.ASSINATURA_EXCLUIDA': 'Signature removed',
+  'errors.insufficientFunds': 'Insufficient funds',
+  'errors.budgetAboveReserved':
+    'The amount is above what this reference reserved and has not yet released or paid',
   'errors.notAPdf': 'The file is not a PDF',
   'agreement.print.title': 'Commercial agreement no. {{id}}',
   'agreement.print.fileName': 'agreement',

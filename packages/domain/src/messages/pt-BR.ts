@@ -1020,6 +1020,9 @@ export const ptBR = {
   'agreement.history.action.PRORROGADO': 'Prorrogado',
   'agreement.history.action.ASSINATURA_IMPORTADA': 'Assinatura importada',
   'agreement.history.action.ASSINATURA_EXCLUIDA': 'Assinatura excluída',
+  'errors.insufficientFunds': 'Saldo insuficiente',
+  'errors.budgetAboveReserved':
+    'O valor é maior que o reservado por esta referência e ainda não liberado nem pago',
   'errors.notAPdf': 'O arquivo não é um PDF',
   'agreement.print.title': 'Acordo comercial nº {{id}}',
   'agreement.print.fileName': 'acordo',

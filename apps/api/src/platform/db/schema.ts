@@ -28,6 +28,12 @@ export {
 export { loginFailures } from '../../modules/auth/login-failures-table';
 export { passwordLinks } from '../../modules/auth/password-links-table';
 export {
+  budgetLedger,
+  budgetLineBalances,
+  budgetMapLines,
+  budgetReferenceBalances,
+} from '../../modules/budget-map/budget-map-table';
+export {
   calcChangedPeriods,
   dms,
   sellIn,
