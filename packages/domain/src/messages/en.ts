@@ -2076,7 +2076,6 @@ export const en: MessageCatalogue = {
   'budgetMap.newLine': 'New line',
   'budgetMap.editLine': 'Change line',
   'budgetMap.save': 'Save',
-  'budgetMap.cancel': 'Cancel',
   'budgetMap.saved': 'Map line saved',
   'budgetMap.empty': 'No map line for the filters',
   'budgetMap.balances': 'Balances',
@@ -2095,6 +2094,7 @@ export const en: MessageCatalogue = {
   'budgetMap.addition.approve': 'Approve',
   'budgetMap.addition.reprove': 'Disapprove',
   'budgetMap.addition.approved': 'Decision recorded',
+  'budgetMap.addition.status': 'Status',
   'budgetMap.addition.status.EM_APROVACAO': 'Under approval',
   'budgetMap.addition.status.APROVADA': 'Approved',
   'budgetMap.addition.status.REPROVADA': 'Disapproved',
@@ -2108,6 +2108,4 @@ export const en: MessageCatalogue = {
   'budgetMap.report.run': 'Run report',
   'budgetMap.report.filtersRequired': 'Give the channel and the commodity to run the report',
   'budgetMap.actions': 'Actions',
-  'budgetMap.sheet.lines': 'Map lines',
-  'budgetMap.sheet.file': 'budget-map',
 };

@@ -2096,7 +2096,6 @@ export const ptBR = {
   'budgetMap.newLine': 'Nova linha',
   'budgetMap.editLine': 'Alterar linha',
   'budgetMap.save': 'Salvar',
-  'budgetMap.cancel': 'Cancelar',
   'budgetMap.saved': 'Linha do mapa salva',
   'budgetMap.empty': 'Nenhuma linha do mapa para os filtros',
   'budgetMap.balances': 'Saldos',
@@ -2115,6 +2114,7 @@ export const ptBR = {
   'budgetMap.addition.approve': 'Aprovar',
   'budgetMap.addition.reprove': 'Reprovar',
   'budgetMap.addition.approved': 'Decisão registrada',
+  'budgetMap.addition.status': 'Situação',
   'budgetMap.addition.status.EM_APROVACAO': 'Em aprovação',
   'budgetMap.addition.status.APROVADA': 'Aprovada',
   'budgetMap.addition.status.REPROVADA': 'Reprovada',
@@ -2128,8 +2128,6 @@ export const ptBR = {
   'budgetMap.report.run': 'Gerar relatório',
   'budgetMap.report.filtersRequired': 'Informe o canal e a unidade de negócio para gerar o relatório',
   'budgetMap.actions': 'Ações',
-  'budgetMap.sheet.lines': 'Linhas do mapa',
-  'budgetMap.sheet.file': 'mapa-de-verbas',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
