@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
@@ -106,5 +107,48 @@ describe('the budget map in the browser', () => {
     const rows = panel.locator('tbody tr.ant-table-row', { hasText: 'RIC-01' });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(12);
     expect(await rows.first().textContent()).toContain('50.000,00');
+  });
+
+  it('round-trips the lines of a channel through a spreadsheet: download, change, preview, apply', async () => {
+    const { page, baseUrl } = session;
+    await page.goto(`${baseUrl}/payments/map`);
+    await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
+    const filters = page.locator('form#map-filters');
+    await choose(page, filters, 'Canal', 'MT');
+    await filters.getByRole('button', { name: 'Buscar' }).click();
+    const row = page.locator('tbody tr.ant-table-row').first();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('MT');
+
+    await page.getByRole('button', { name: 'Planilha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mapa de verbas em planilha' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Baixar as linhas em planilha' }).click(),
+    ]);
+    const file = path.join(workDir, 'mapa.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the download has no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+    expect(sheet.rowCount).toBe(2);
+    sheet.getRow(2).getCell(header.indexOf('Orçado 02')).value = '700.00';
+    const changed = path.join(workDir, 'mapa-alterado.xlsx');
+    await workbook.xlsx.writeFile(changed);
+
+    await dialog.locator('input[type="file"]').setInputFiles(changed);
+    await dialog.getByRole('button', { name: 'Ver prévia' }).click();
+    await dialog.getByText('0 nova(s), 1 alterada(s), 0 sem alteração, 0 recusada(s)').waitFor();
+    await dialog.getByRole('button', { name: 'Aplicar alterações' }).click();
+    await dialog
+      .getByText('1 incluída(s)', { exact: false })
+      .or(dialog.getByText('1 alterada(s)', { exact: false }))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+    // The year's budget: 1.000,00 in January plus 700,00 in February.
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('1.700,00');
   });
 });

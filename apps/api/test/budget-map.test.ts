@@ -6,6 +6,7 @@ import { budgetLedger, budgetMapAdditions } from '../src/modules/budget-map/budg
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, restrictedUserToken, texts } from './support/calls';
 import { pdfSaying } from './support/pdf';
+import { editedWorkbook, errorSheetOf, readSheet, waitForJob } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const YEAR = new Date().getFullYear();
@@ -386,5 +387,85 @@ describe('the budget map (/api/mapaboa/)', () => {
     const values = sheet?.getSheetValues().flat().map(String) ?? [];
     expect(values).toContain('REPORT');
     expect(values.some((value) => value.includes('PAYMENT_GROUP 77: 120.00 / 0.00'))).toBe(true);
+  });
+
+  it('round-trips the lines through a spreadsheet: download, change, upload, preview, apply once', async () => {
+    const SHEET_KEY = { ...NEW_KEY, channel: 'FR', commodity: 'HPF' };
+    const kept = await admin('salvar', { ...SHEET_KEY, ricBox: 'SHEET-1', budgets: twelve('100.00') });
+    expect(kept.statusCode, kept.body).toBe(200);
+    await reserveFunds(t.database.db, {
+      lineId: kept.json().id,
+      month: 5,
+      amount: '90.00',
+      reference: { kind: 'PAYMENT_GROUP', id: 'sheet' },
+      userId: null,
+    });
+    await admin('salvar', { ...SHEET_KEY, ricBox: 'SHEET-2', budgets: twelve('10.00') });
+    const exported = await admin('exportarPlanilha', { year: YEAR, channel: 'FR' });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const rows = await readSheet(exported.json().conteudo);
+    expect(rows[0]).toContain('Caixa RIC');
+    expect(rows[0]).toContain('Orçado 01');
+    expect(rows.length).toBe(3);
+    const changed = await editedWorkbook(exported.json().conteudo, (sheet, column) => {
+      const ric = column('Caixa RIC');
+      for (let number = 2; number <= 3; number++) {
+        const row = sheet.getRow(number);
+        if (row.getCell(ric).value === 'SHEET-1') {
+          row.getCell(column('Orçado 01')).value = '150.50';
+          // Below the 90.00 reserved in May: refused as insufficient funds.
+          row.getCell(column('Orçado 05')).value = '80.00';
+        }
+      }
+      const template = sheet.getRow(2).values as unknown[];
+      const added = [...template.slice(1)];
+      added[ric - 1] = 'SHEET-NEW';
+      sheet.addRow(added);
+      sheet.addRow(added);
+    });
+    const preview = await admin('previaPlanilha', { nomeArquivo: 'mapa.xlsx', conteudo: changed });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const all = await admin('linhasPrevia', {
+      id: preview.json().id,
+      situacao: 'RECUSADA',
+      tamanhoPagina: 50,
+    });
+    expect(preview.json().contagens, all.body).toEqual({
+      NOVA: 1,
+      ALTERADA: 0,
+      SEM_ALTERACAO: 1,
+      RECUSADA: 2,
+    });
+    const refused = await admin('linhasPrevia', {
+      id: preview.json().id,
+      situacao: 'RECUSADA',
+      tamanhoPagina: 50,
+    });
+    const reasons = refused
+      .json()
+      .itens.map((item: { motivo: string }) => item.motivo)
+      .join(' / ');
+    expect(reasons).toContain('Saldo insuficiente');
+    expect(reasons).toContain('Linha repetida: a mesma chave está na linha 4');
+    // Nothing applied by the preview.
+    expect((await admin('buscar', { year: YEAR, channel: 'FR' })).json().total).toBe(2);
+
+    const applied = await admin('aplicarPlanilha', { id: preview.json().id });
+    expect(applied.statusCode, applied.body).toBe(202);
+    const job = await waitForJob(t, tokens.admin, applied.json().id);
+    expect(job.status, JSON.stringify(job)).toBe('FINALIZADO_COM_INCONSISTENCIAS');
+    const errors = await errorSheetOf(t, tokens.admin, applied.json().id);
+    expect(errors.length).toBe(3);
+    const lines = (await admin('buscar', { year: YEAR, channel: 'FR' })).json().itens;
+    expect(lines.map((line: { ricBox: string }) => line.ricBox).sort()).toEqual([
+      'SHEET-1',
+      'SHEET-2',
+      'SHEET-NEW',
+    ]);
+    const first = lines.find((line: { ricBox: string }) => line.ricBox === 'SHEET-1');
+    expect(first.months[0].budget).toBe('100.00');
+    expect(first.months[4]).toMatchObject({ budget: '100.00', reserved: '90.00', available: '10.00' });
+    const twice = await admin('aplicarPlanilha', { id: preview.json().id });
+    expect(twice.statusCode).toBe(409);
   });
 });

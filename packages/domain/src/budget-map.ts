@@ -166,3 +166,12 @@ const SCALE_DIVISOR: Record<MoneyScale, number> = { NONE: 1, THOUSANDS: 1_000, M
 export function atScale(amount: string, scale: MoneyScale): string {
   return new Decimal(amount).div(SCALE_DIVISOR[scale]).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
+
+/** The budget map's spreadsheet round trip on the imports and exports dashboard. */
+export const BUDGET_MAP_JOB_KIND = 'budget-map';
+
+/** The spreadsheet's columns: the key, then the twelve monthly budgets (`budget01`…`budget12`). */
+export const MAP_SHEET_COLUMNS = [
+  ...MAP_KEY_FIELDS,
+  ...Array.from({ length: 12 }, (_v, index) => `budget${String(index + 1).padStart(2, '0')}` as const),
+] as const;

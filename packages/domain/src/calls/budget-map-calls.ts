@@ -9,10 +9,16 @@ import {
   ZMapLineSchema,
   ZMapSearchSchema,
 } from '../budget-map';
-import { ZExportFileSchema } from '../import-export-jobs';
+import { ZExportFileSchema, ZImportUploadSchema, ZQueuedJobSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
+import {
+  ZSheetPreviewIdSchema,
+  ZSheetPreviewRowsRequestSchema,
+  ZSheetPreviewRowsSchema,
+  ZSheetPreviewSchema,
+} from '../sheet-previews';
 import { declareCall } from './call';
 
 const VIEW: Role[] = ['ROLE_VISUALIZAR_MAPA_BOA', 'ROLE_EDITAR_MAPA_BOA'];
@@ -114,5 +120,44 @@ export const budgetMapCalls = {
     tag,
     body: ZConsolidatedFiltersSchema,
     responses: { 200: ZExportFileSchema },
+  }),
+  exportSheet: declareCall({
+    method: 'POST',
+    path: '/mapaboa/exportarPlanilha',
+    access: { roles: VIEW },
+    summary:
+      'The lines under the filters as the spreadsheet the upload takes back: the key and the twelve monthly budgets',
+    tag,
+    body: ZMapSearchSchema.omit({ pagina: true, tamanhoPagina: true, direcao: true }),
+    responses: { 200: ZExportFileSchema },
+  }),
+  previewSheet: declareCall({
+    method: 'POST',
+    path: '/mapaboa/previaPlanilha',
+    access: { roles: EDIT },
+    summary:
+      'Uploads the spreadsheet and compares each row with the map (new, changed, unchanged, refused with its reasons); nothing is applied',
+    tag,
+    body: ZImportUploadSchema,
+    responses: { 200: ZSheetPreviewSchema },
+  }),
+  previewRows: declareCall({
+    method: 'POST',
+    path: '/mapaboa/linhasPrevia',
+    access: { roles: EDIT },
+    summary: 'One outcome’s rows of the caller’s uploaded spreadsheet, paged',
+    tag,
+    body: ZSheetPreviewRowsRequestSchema,
+    responses: { 200: ZSheetPreviewRowsSchema },
+  }),
+  applySheet: declareCall({
+    method: 'POST',
+    path: '/mapaboa/aplicarPlanilha',
+    access: { roles: EDIT },
+    summary:
+      'Applies the previewed spreadsheet as a job of the imports and exports dashboard (one transaction); an upload is applied once',
+    tag,
+    body: ZSheetPreviewIdSchema,
+    responses: { 202: ZQueuedJobSchema },
   }),
 };

@@ -2107,5 +2107,19 @@ export const en: MessageCatalogue = {
   'budgetMap.report.export': 'Export',
   'budgetMap.report.run': 'Run report',
   'budgetMap.report.filtersRequired': 'Give the channel and the commodity to run the report',
+  'budgetMap.sheet.month': 'Budget {{month}}',
+  'budgetMap.sheet.file': 'budget-map',
+  'budgetMap.sheet.duplicated': 'Repeated row: the same key is on row {{row}}',
+  'budgetMap.sheet.badYear': 'Invalid year: use a year between 2000 and 2100',
+  'budgetMap.sheet.action': 'Spreadsheet',
+  'budgetMap.sheet.title': 'Budget map in a spreadsheet',
+  'budgetMap.sheet.hint':
+    'Download the lines, change or add lines in Excel and upload the file: the preview shows what changes before it is applied.',
+  'budgetMap.sheet.download': 'Download the lines as a spreadsheet',
+  'budgetMap.sheet.counts':
+    '{{created}} new, {{changed}} changed, {{unchanged}} unchanged, {{refused}} refused',
+  'budgetMap.sheet.nothingToApply': 'Nothing to apply: the file has no new or changed lines',
+  'budgetMap.sheet.applying': 'Applying the spreadsheet...',
+  'budgetMap.sheet.line': 'Map line',
   'budgetMap.actions': 'Actions',
 };

@@ -2127,6 +2127,20 @@ export const ptBR = {
   'budgetMap.report.export': 'Exportar',
   'budgetMap.report.run': 'Gerar relatório',
   'budgetMap.report.filtersRequired': 'Informe o canal e a unidade de negócio para gerar o relatório',
+  'budgetMap.sheet.month': 'Orçado {{month}}',
+  'budgetMap.sheet.file': 'mapa-de-verbas',
+  'budgetMap.sheet.duplicated': 'Linha repetida: a mesma chave está na linha {{row}}',
+  'budgetMap.sheet.badYear': 'Ano inválido: use um ano entre 2000 e 2100',
+  'budgetMap.sheet.action': 'Planilha',
+  'budgetMap.sheet.title': 'Mapa de verbas em planilha',
+  'budgetMap.sheet.hint':
+    'Baixe as linhas, altere ou inclua linhas no Excel e envie o arquivo: a prévia mostra o que muda antes de aplicar.',
+  'budgetMap.sheet.download': 'Baixar as linhas em planilha',
+  'budgetMap.sheet.counts':
+    '{{created}} nova(s), {{changed}} alterada(s), {{unchanged}} sem alteração, {{refused}} recusada(s)',
+  'budgetMap.sheet.nothingToApply': 'Nada a aplicar: o arquivo não tem linhas novas nem alteradas',
+  'budgetMap.sheet.applying': 'Aplicando a planilha...',
+  'budgetMap.sheet.line': 'Linha do mapa',
   'budgetMap.actions': 'Ações',
 } as const;
 

@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { TConsolidatedFilters } from '@trade-terms/domain/budget-map';
 import { budgetMapCalls } from '@trade-terms/domain/calls/budget-map-calls';
 import type { CallInput } from '@trade-terms/domain/calls/call';
+import { useCallback } from 'react';
+import type { SheetImportCalls } from '../../../components/sheet-import-dialog';
 import { callApi } from '../../../platform/call-api';
-import { saveExportFile } from '../../../platform/file-transfer';
+import { saveExportFile, uploadBodyOf } from '../../../platform/file-transfer';
 
 const keys = {
   all: ['budget-map'] as const,
@@ -88,4 +90,29 @@ export function useExportConsolidatedReport() {
       return file.nomeArquivo;
     },
   });
+}
+
+/** The spreadsheet round trip's calls, as the shared import dialog takes them. */
+export const mapSheetCalls: SheetImportCalls = {
+  rowsKey: ['budget-map', 'sheet-previews'],
+  preview: async (file) => callApi(budgetMapCalls.previewSheet, await uploadBodyOf(file)),
+  rows: (request) => callApi(budgetMapCalls.previewRows, request),
+  apply: async (id) => (await callApi(budgetMapCalls.applySheet, { id })).id,
+};
+
+/** The lines under the filters in the upload's layout (`mapaboa/exportarPlanilha`). */
+export function useExportMapSheet() {
+  return useMutation({
+    mutationFn: async (input: CallInput<typeof budgetMapCalls.exportSheet>) => {
+      const file = await callApi(budgetMapCalls.exportSheet, input);
+      saveExportFile(file);
+      return file.nomeArquivo;
+    },
+  });
+}
+
+/** After an applied upload: the lines read again. */
+export function useRefreshMap() {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: keys.all }), [client]);
 }

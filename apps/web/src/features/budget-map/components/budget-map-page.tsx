@@ -12,6 +12,7 @@ import {
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
+import type { SheetRowOutcome, TSheetPreviewRow } from '@trade-terms/domain/sheet-previews';
 import {
   Button,
   Flex,
@@ -36,18 +37,22 @@ import { FileUpload } from '../../../components/form/file-upload';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
 import { FormDialog } from '../../../components/form-dialog';
 import { ListPage } from '../../../components/list-page/list-page';
+import { SheetImportDialog } from '../../../components/sheet-import-dialog';
 import { paths } from '../../../config/paths';
 import { uploadBodyOf } from '../../../platform/file-transfer';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import {
+  mapSheetCalls,
   useAdditions,
   useConsolidatedReport,
   useDecideAddition,
   useDownloadAdditionEvidence,
   useExportConsolidatedReport,
+  useExportMapSheet,
   useMapLines,
+  useRefreshMap,
   useRequestAddition,
   useSaveMapLine,
 } from '../api/budget-map';
@@ -444,6 +449,85 @@ function LineMonths({ line, scale }: { line: TMapLine; scale: MoneyScale }) {
   );
 }
 
+const OUTCOME_LABELS: Record<SheetRowOutcome, MessageKey> = {
+  NOVA: 'agreementTemplate.outcomeNew',
+  ALTERADA: 'agreementTemplate.outcomeChanged',
+  SEM_ALTERACAO: 'agreementTemplate.outcomeUnchanged',
+  RECUSADA: 'agreementTemplate.outcomeRefused',
+};
+
+/** The map in Excel: download the lines under the filters, upload them changed, preview, apply. */
+function MapSheetDialog({ filters, onClose }: { filters: MapFilters; onClose: () => void }) {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const exporting = useExportMapSheet();
+  const refresh = useRefreshMap();
+  const columns = (outcome: SheetRowOutcome): TableProps<TSheetPreviewRow>['columns'] => [
+    { key: 'row', title: t('imports.rowColumn'), dataIndex: 'linha' },
+    {
+      key: 'line',
+      title: t('budgetMap.sheet.line'),
+      render: (_v, row) =>
+        MAP_KEY_FIELDS.map((field) => row.valores[field])
+          .filter(Boolean)
+          .join(' · '),
+    },
+    outcome === 'RECUSADA'
+      ? { key: 'reason', title: t('imports.reasonColumn'), render: (_v, row) => row.motivo }
+      : {
+          key: 'changes',
+          title: t('budgetMap.monthBudgets'),
+          render: (_v, row) =>
+            row.alterados
+              .map((key) => `${key.slice(6)}: ${row.anteriores[key] ?? ''} → ${row.valores[key] ?? ''}`)
+              .join('; '),
+        },
+  ];
+  return (
+    <SheetImportDialog
+      fileInputId="budget-map-sheet-file"
+      intro={
+        <Button
+          loading={exporting.isPending}
+          onClick={() =>
+            exporting.mutate(
+              {
+                year: filters.year,
+                includeInactive: false,
+                ...(filters.channel ? { channel: filters.channel } : {}),
+                ...(filters.commodity ? { commodity: filters.commodity } : {}),
+                ...(filters.budgetType ? { budgetType: filters.budgetType } : {}),
+              },
+              { onError: feedback.failure },
+            )
+          }
+        >
+          {t('budgetMap.sheet.download')}
+        </Button>
+      }
+      texts={{
+        title: t('budgetMap.sheet.title'),
+        hint: t('budgetMap.sheet.hint'),
+        counts: (counts) =>
+          t('budgetMap.sheet.counts', {
+            created: counts.NOVA,
+            changed: counts.ALTERADA,
+            unchanged: counts.SEM_ALTERACAO,
+            refused: counts.RECUSADA,
+          }),
+        outcome: (outcome) => t(OUTCOME_LABELS[outcome]),
+        nothingToApply: t('budgetMap.sheet.nothingToApply'),
+        applying: t('budgetMap.sheet.applying'),
+        waiting: t('success.importQueued'),
+      }}
+      calls={mapSheetCalls}
+      columns={columns}
+      onApplied={refresh}
+      onClose={onClose}
+    />
+  );
+}
+
 interface MapFilters {
   year: number;
   channel: string | null;
@@ -472,6 +556,7 @@ function MapTab({ scale }: { scale: MoneyScale }) {
   });
   const [editing, setEditing] = useState<TMapLine | 'new' | null>(null);
   const [adding, setAdding] = useState<TMapLine | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const columns: TableProps<TMapLine>['columns'] = [
     ...MAP_KEY_FIELDS.filter((field) => field !== 'year').map((field) => ({
       key: field,
@@ -537,7 +622,8 @@ function MapTab({ scale }: { scale: MoneyScale }) {
         </Button>
       </Form>
       {canEdit && (
-        <Flex justify="end">
+        <Flex justify="end" gap={8}>
+          <Button onClick={() => setSheetOpen(true)}>{t('budgetMap.sheet.action')}</Button>
           <Button type="primary" onClick={() => setEditing('new')}>
             {t('budgetMap.newLine')}
           </Button>
@@ -567,6 +653,7 @@ function MapTab({ scale }: { scale: MoneyScale }) {
         />
       )}
       {adding && <AdditionDialog line={adding} onClose={() => setAdding(null)} />}
+      {sheetOpen && <MapSheetDialog filters={filters} onClose={() => setSheetOpen(false)} />}
     </Space>
   );
 }
