@@ -78,6 +78,17 @@ function monthsOf(rows: readonly BalanceRow[]) {
   });
 }
 
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 function lineView(line: MapLine, balances: readonly BalanceRow[]): TMapLine {
   const months = monthsOf(balances);
   return {
@@ -97,15 +108,8 @@ export async function searchLines(db: Db, search: TMapSearch, caller: MapCaller)
     db,
     lines.map((line) => line.id),
   );
-  return {
-    itens: lines.map((line) =>
-      lineView(
-        line,
-        balances.filter((row) => row.lineId === line.id),
-      ),
-    ),
-    total,
-  };
+  const byLine = groupBy(balances, (row) => String(row.lineId));
+  return { itens: lines.map((line) => lineView(line, byLine.get(String(line.id)) ?? [])), total };
 }
 
 /** `mapaboa/buscarLinha`: one visible line with its balances. */
@@ -266,22 +270,22 @@ export async function consolidatedReport(
   );
   const ids = lines.map((line) => line.id);
   const [balances, references] = await Promise.all([balancesOf(db, ids), referencesOf(db, ids)]);
+  const balancesByLine = groupBy(balances, (row) => String(row.lineId));
+  const referencesByMonth = groupBy(references, (row) => `${row.lineId}:${row.month}`);
   const rows: TConsolidatedRow[] = [];
   for (const line of lines) {
-    for (const month of monthsOf(balances.filter((row) => row.lineId === line.id))) {
+    for (const month of monthsOf(balancesByLine.get(String(line.id)) ?? [])) {
       if (filters.month !== undefined && month.month !== filters.month) continue;
       rows.push({
         lineId: line.id,
         ...keyOf(line),
         ...month,
-        references: references
-          .filter((row) => row.lineId === line.id && row.month === month.month)
-          .map((row) => ({
-            kind: row.referenceKind,
-            id: row.referenceId,
-            reserved: new Decimal(row.reserved).minus(row.released).minus(row.paid).toFixed(2),
-            paid: row.paid,
-          })),
+        references: (referencesByMonth.get(`${line.id}:${month.month}`) ?? []).map((row) => ({
+          kind: row.referenceKind,
+          id: row.referenceId,
+          reserved: new Decimal(row.reserved).minus(row.released).minus(row.paid).toFixed(2),
+          paid: row.paid,
+        })),
       });
     }
   }
