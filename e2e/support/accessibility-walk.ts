@@ -38,6 +38,7 @@ export const WALK_MODULES = [
   'agreements',
   'ascertainment',
   'calculations',
+  'budget-map',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -65,6 +66,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (route.path === '/inconsistencies-dashboard') return 'ascertainment';
   if (/^\/(trade-agreements-ascertainmentOn|ascertainment)\//.test(route.path)) return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
+  if (route.path === '/payments/map') return 'budget-map';
   return 'platform';
 }
 

@@ -23,6 +23,7 @@ import { reconciliationRoutes } from './modules/ascertainment/reconciliation-rou
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
+import { budgetMapRoutes } from './modules/budget-map/budget-map-routes';
 import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
@@ -98,6 +99,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentExecutionRoutes(context),
     ascertainmentAchievementsRoutes(context),
     ascertainmentReportRoutes(context),
+    budgetMapRoutes(context),
     ascertainmentOnRoutes(context),
   ];
 }

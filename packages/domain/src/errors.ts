@@ -70,6 +70,10 @@ export const ERROR_CATALOGUE = {
   INVALID_FIELD: { status: 422, message: 'errors.invalidField' },
   // A business rule found nothing to apply: the request was well formed, the setup is missing.
   NO_APPROVAL_FLOW: { status: 422, message: 'errors.noApprovalFlow' },
+  // Budget map: a movement that would make a line's available balance negative (spec §8), or
+  // release or pay more than its reference holds reserved.
+  INSUFFICIENT_FUNDS: { status: 422, message: 'errors.insufficientFunds' },
+  BUDGET_ABOVE_RESERVED: { status: 422, message: 'errors.budgetAboveReserved' },
   TOO_MANY_REQUESTS: { status: 429, message: 'errors.tooManyRequests' },
   // Sign-in past the failure limit: the message says how long until the window closes.
   LOGIN_LOCKED: { status: 429, message: 'errors.loginLocked' },

@@ -134,4 +134,9 @@ export const DEMO_APPROVAL_FLOWS = [
     name: 'Aprovação de alteração de alavancas',
     steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
+  {
+    actionType: 'ADICAO_VERBA',
+    name: 'Aprovação de adições de verba',
+    steps: [{ responsible: 'admin', notified: [] }],
+  },
 ] as const;

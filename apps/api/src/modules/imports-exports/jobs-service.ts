@@ -5,6 +5,7 @@ import {
   ACHIEVEMENTS_JOB_TITLE,
 } from '@trade-terms/domain/ascertainment-achievements-edit';
 import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment-details-report';
+import { BUDGET_MAP_JOB_KIND } from '@trade-terms/domain/budget-map';
 import {
   CALC_DATA_TITLES,
   type CalcDataJobKind,
@@ -53,6 +54,7 @@ export interface NewJob {
     | typeof AGREEMENT_TEMPLATE_KIND
     | typeof ASCERTAINMENT_REPORT_JOB_KIND
     | typeof ACHIEVEMENTS_JOB_KIND
+    | typeof BUDGET_MAP_JOB_KIND
     | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
@@ -117,7 +119,9 @@ export function toJob(language: Language, row: JobRow): TJob {
             ? 'ascertainmentReport.title'
             : row.register === ACHIEVEMENTS_JOB_KIND
               ? ACHIEVEMENTS_JOB_TITLE
-              : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+              : row.register === BUDGET_MAP_JOB_KIND
+                ? 'budgetMap.title'
+                : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

@@ -28,6 +28,13 @@ export {
 export { loginFailures } from '../../modules/auth/login-failures-table';
 export { passwordLinks } from '../../modules/auth/password-links-table';
 export {
+  budgetLedger,
+  budgetLineBalances,
+  budgetMapAdditions,
+  budgetMapLines,
+  budgetReferenceBalances,
+} from '../../modules/budget-map/budget-map-table';
+export {
   calcChangedPeriods,
   dms,
   sellIn,

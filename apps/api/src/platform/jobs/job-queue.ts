@@ -32,6 +32,7 @@ export const QUEUES = {
   calcDataExport: 'calculation-data-export',
   ascertainmentReportExport: 'ascertainment-report-export',
   ascertainmentAchievements: 'ascertainment-achievements',
+  budgetMapSheet: 'budget-map-sheet-import',
 } as const;
 
 export interface JobQueueOptions {
