@@ -48,6 +48,16 @@ export async function createStaging(db: Db): Promise<void> {
   ) on commit drop`);
 }
 
+/** The staging table's `COPY` (PostgreSQL): rows as `stagedValues` gives them. */
+export const STAGING_COPY =
+  'copy calc_staging (row_number, customer_code, store_code, distributor_code, sku_code, competence, volume, niv, gsv, gross_revenue) from stdin';
+
+/** A staged row's values in the staging table's column order. */
+export const stagedValues = (row: StagedRow): (string | number | null)[] => [
+  row.number,
+  ...STAGED_COLUMNS.map((column) => row[column]),
+];
+
 /** Stages rows in one statement: one array parameter per column, whatever the batch's size. */
 export async function stageRows(db: Db, rows: readonly StagedRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -142,6 +152,14 @@ export async function rejectedRows(db: Db, after: number, limit: number): Promis
     from calc_checked where problems is not null and row_number > ${after}
     order by row_number limit ${limit}`);
   return (result as unknown as { rows: RejectedRow[] }).rows;
+}
+
+/** How many checked rows were refused. */
+export async function countRejected(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as "count" from calc_checked where problems is not null`,
+  );
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }
 
 /**
