@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoTokens, restrictedUser, texts } from './support/calls';
-import { errorSheetOf, waitForJob } from './support/spreadsheets';
+import { errorSheetOf, waitForJob, workbookOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SELL_OUT_HEADER = 'Código da loja;Código SKU;Competência;Volume;NIV;GSV;Receita bruta';
@@ -126,6 +126,34 @@ describe('calculation data: large files imported as CSV, streamed', () => {
     const missing = await importCsv('dms', csvOf('Código da loja;Código SKU', ['LJ-0001;SKU-1001']));
     expect(missing.status).toBe('ERRO');
     expect(String(missing.mensagem)).toContain('Código do distribuidor');
+  });
+
+  it('keeps the error sheet bounded: the first 10 000 refused rows, then how many more', async () => {
+    const bad = Array.from({ length: 10_003 }, (_, index) => [
+      `LJ-X${index}`,
+      'SKU-1001',
+      '01/2032',
+      '1',
+      '1',
+      '1',
+      '1',
+    ]);
+    const upload = await call(
+      t,
+      '/api/sellOut/importar',
+      { nomeArquivo: 'muitos-erros.xlsx', conteudo: await workbookOf(SELL_OUT_HEADER.split(';'), bad) },
+      { token: tokens.admin },
+    );
+    expect(upload.statusCode, upload.body).toBe(202);
+    const job = await waitForJob(t, tokens.admin, upload.json().id);
+    expect(job).toMatchObject({ status: 'ERRO', linhasLidas: 10_003, linhasRejeitadas: 10_003 });
+    const [, ...listed] = await errorSheetOf(t, tokens.admin, String(job.id));
+    expect(listed.length).toBe(10_001);
+    expect(listed[0]?.[0]).toBe(2);
+    expect(listed[9_999]?.[0]).toBe(10_001);
+    expect(listed.at(-1)?.at(-1)).toBe(
+      'Mais 3 linhas recusadas não aparecem aqui: a planilha de erros lista as primeiras 10000 (o total está no resumo da importação).',
+    );
   });
 
   it('refuses a file over the size limit, of another type, empty, or badly named', async () => {

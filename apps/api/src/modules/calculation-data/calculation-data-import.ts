@@ -44,6 +44,7 @@ import {
   checkStaged,
   countRejected,
   createStaging,
+  invalidBits,
   type RejectedRow,
   rejectedRows,
   STAGING_COPY,
@@ -210,12 +211,14 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
       niv: null,
       gsv: null,
       grossRevenue: null,
+      invalid: 0,
     };
     this.columns.forEach((field, index) => {
       const read = field ? READERS[field.name] : undefined;
       if (field && read)
         (row as unknown as Record<string, string | null>)[field.name] = read(cells[index] ?? null);
     });
+    row.invalid = invalidBits(row);
     return row;
   }
 
