@@ -94,6 +94,23 @@ describe('calculation data: large files imported as CSV, streamed', () => {
       linhasIncluidas: 1,
       linhasRejeitadas: 3,
     });
+    const errors = await call(
+      t,
+      '/api/importacaoExportacao/baixarErros',
+      { id: job.id },
+      { token: tokens.admin },
+    );
+    expect(errors.json().nomeArquivo).toBe('sellOut-erros.xlsx');
+    const sent = await call(
+      t,
+      '/api/importacaoExportacao/baixarResultado',
+      { id: job.id },
+      { token: tokens.admin },
+    );
+    expect(sent.json()).toMatchObject({ nomeArquivo: 'sellOut.csv', tipoArquivo: 'csv', mime: 'text/csv' });
+    expect(Buffer.from(sent.json().conteudo, 'base64').toString('utf8')).toContain(
+      'LJ-9999;SKU-2001;03/2032',
+    );
     const [header, ...rejected] = await errorSheetOf(t, tokens.admin, String(job.id));
     expect(header).toEqual(['Linha', ...SELL_OUT_HEADER.split(';'), 'Motivo']);
     expect(Object.fromEntries(rejected.map((row) => [row[0], row.at(-1)]))).toEqual({
