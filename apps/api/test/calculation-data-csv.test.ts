@@ -1,5 +1,8 @@
+import { ALL_ROLES } from '@trade-terms/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, demoTokens, restrictedUser, texts } from './support/calls';
+import { createJob, queueRecordedJob } from '../src/modules/imports-exports/jobs-service';
+import { QUEUES } from '../src/platform/jobs/job-queue';
+import { call, demoTokens, restrictedUser, texts, userIdOf } from './support/calls';
 import { errorSheetOf, waitForJob, workbookOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -143,6 +146,37 @@ describe('calculation data: large files imported as CSV, streamed', () => {
     const missing = await importCsv('dms', csvOf('Código da loja;Código SKU', ['LJ-0001;SKU-1001']));
     expect(missing.status).toBe('ERRO');
     expect(String(missing.mensagem)).toContain('Código do distribuidor');
+  });
+
+  it('ends a file unreadable after rows were already staged as unreadable, nothing applied', async () => {
+    // Past the upload limit of this app: stored as a large upload would be, and queued.
+    const rows = Array.from(
+      { length: 6_000 },
+      (_, index) => `LJ-0001;SKU-1001;${String((index % 12) + 1).padStart(2, '0')}/2033;1;1;1;1`,
+    );
+    const content = Buffer.concat([
+      Buffer.from(csvOf(SELL_OUT_HEADER, rows)),
+      Buffer.from([0xc3, 0x28, 0x0a]),
+    ]);
+    const key = 'uploads/broken-after-rows.csv';
+    await t.storage.save(key, content);
+    const job = await createJob(t.database.db, {
+      type: 'IMPORTACAO',
+      register: 'calcSellOut',
+      requester: { id: await userIdOf(t, 'admin'), name: 'admin', authorities: ALL_ROLES },
+      language: 'pt-BR',
+      file: { name: 'quebrado.csv', key, hash: 'test' },
+    });
+    await queueRecordedJob(t.database.db, t.jobs, QUEUES.calcDataImport, job);
+    const done = await waitForJob(t, tokens.admin, job.id);
+    expect(done).toMatchObject({ status: 'ERRO', mensagem: 'O arquivo não pôde ser lido como planilha' });
+    const page = await call(
+      t,
+      '/api/sellOut/buscar',
+      { competenceFrom: '01/2033', competenceTo: '12/2033', tamanhoPagina: 10 },
+      { token: tokens.admin },
+    );
+    expect(page.json().total).toBe(0);
   });
 
   it('keeps the error sheet bounded: the first 10 000 refused rows, then how many more', async () => {

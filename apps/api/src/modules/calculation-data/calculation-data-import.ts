@@ -301,6 +301,11 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
     return { ...this.counts };
   }
 
+  /** After a failure part-way (a file unreadable further down): an open `COPY` is given up. */
+  async abandon(): Promise<void> {
+    await this.copy?.abort();
+  }
+
   storeErrors(storage: FileStorage, key: string): Promise<string | undefined> {
     return this.errors.store(storage, key);
   }
@@ -315,9 +320,15 @@ async function importCalcData(
   const source = calcDataSourceOfJobKind(job.register);
   if (!source) return { status: 'ERRO', message: { key: 'imports.failed' } };
   const work = new CalcDataImport(db, source, job, job.language as Language);
-  const outcome = job.fileKey?.endsWith(CSV_EXTENSION)
-    ? await importCsvRows(storage, job, work, { progress })
-    : await importSheetRows(storage, job, work, { batch: BATCH, progress });
+  let outcome: JobOutcome;
+  try {
+    outcome = job.fileKey?.endsWith(CSV_EXTENSION)
+      ? await importCsvRows(storage, job, work, { progress })
+      : await importSheetRows(storage, job, work, { batch: BATCH, progress });
+  } catch (error) {
+    await work.abandon();
+    throw error;
+  }
   // Every row refused: the source's own import error, the error sheet saying why.
   if (outcome.status === 'ERRO' && outcome.errorsKey)
     return { ...outcome, message: { key: CALC_DATA_IMPORT_ERRORS[source] } };

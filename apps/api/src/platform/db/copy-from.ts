@@ -14,6 +14,11 @@ export interface CopyIn {
   writeRows(rows: readonly (readonly (string | number | null)[])[]): Promise<void>;
   /** Ends the COPY; answers the rows the server took. */
   end(): Promise<number>;
+  /**
+   * Gives the COPY up (the server rolls it back), so the connection takes statements again: a
+   * COPY left open would hold the transaction's rollback behind it for ever.
+   */
+  abort(): Promise<void>;
 }
 
 const SPECIAL = /[\\\t\n\r]/;
@@ -42,6 +47,11 @@ export function copyIn(db: Db, statement: string): CopyIn | null {
       stream.end();
       await done;
       return stream.rowCount;
+    },
+    async abort() {
+      if (stream.writableFinished || stream.destroyed) return;
+      stream.destroy(new Error('import abandoned'));
+      await done.catch(() => undefined);
     },
   };
 }
