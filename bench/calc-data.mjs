@@ -6,6 +6,9 @@
 // peak RSS printed is the step's own.
 //
 //   node bench/calc-data.mjs [--sizes 100000,1000000] [--seed 42] [--url postgres://...]
+//
+// With `--format csv` the file is the streamed upload's CSV, for each of `--sources sellOut,dms`;
+// `--once 10000000` imports the sizes listed there only once (no second, unchanged import).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +50,48 @@ async function onServer(statement) {
 const run = (args) =>
   execFileSync(process.execPath, [bundle, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
 const last = (output) => JSON.parse(output.trim().split('\n').at(-1));
+
+const format = argument('format', 'xlsx');
+if (format === 'csv') {
+  const sources = argument('sources', 'sellOut,dms').split(',');
+  const once = argument('once', '').split(',').filter(Boolean).map(Number);
+  const csvResults = [];
+  for (const source of sources) {
+    for (const rows of sizes) {
+      const dir = path.join(work, `${source}-${rows}`);
+      rmSync(dir, { recursive: true, force: true });
+      const begun = Date.now();
+      run(['generate-csv', dir, String(rows), String(seed), source]);
+      const name = `bench_calc_csv_${source.toLowerCase()}_${rows}`;
+      await onServer(`drop database if exists ${name}`);
+      await onServer(`create database ${name}`);
+      // The previous size's writes (and its dropped database) flushed first, so they do not
+      // land in this size's import.
+      await onServer('checkpoint');
+      const read = last(run(['read-csv', dir, source]));
+      const imported = last(
+        run(['import-csv', dir, `${serverUrl}/${name}`, source, ...(once.includes(rows) ? ['once'] : [])]),
+      );
+      const result = { source, rows, read, ...imported, wallSeconds: (Date.now() - begun) / 1000 };
+      csvResults.push(result);
+      const floor = read.seconds + imported.copy.seconds;
+      console.log(
+        `${source} ${rows} rows (CSV ${(imported.fileBytes / 1e6).toFixed(1)} MB): import ${imported.first.seconds.toFixed(1)} s` +
+          (imported.second
+            ? `, again ${imported.second.seconds.toFixed(1)} s (unchanged ${imported.second.unchanged})`
+            : '') +
+          `; floor: read ${read.seconds.toFixed(1)} s + COPY ${imported.copy.seconds.toFixed(1)} s = ${floor.toFixed(1)} s; ` +
+          `import / floor = ${(imported.first.seconds / floor).toFixed(2)}; peak RSS import ${imported.peakRssMb} MB ` +
+          `(before it ${imported.rssBeforeImportMb} MB, read alone ${read.peakRssMb} MB), peak heap ${imported.peakHeapMb} MB`,
+      );
+      console.log(JSON.stringify(result));
+      await onServer(`drop database if exists ${name}`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(JSON.stringify(csvResults));
+  process.exit(0);
+}
 
 const results = [];
 for (const rows of sizes) {

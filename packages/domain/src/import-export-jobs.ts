@@ -73,5 +73,9 @@ export const ZImportUploadSchema = z.object({
 });
 export type TImportUpload = z.infer<typeof ZImportUploadSchema>;
 
+/** A streamed upload's query: the file's name (its content is the request's body). */
+export const ZStreamedUploadQuerySchema = z.object({ nomeArquivo: z.string().trim().min(1).max(200) });
+export type TStreamedUploadQuery = z.infer<typeof ZStreamedUploadQuerySchema>;
+
 /** A job queued for the dashboard: its id, with the message that says so. */
 export const ZQueuedJobSchema = ZMessageEnvelopeSchema.extend({ id: z.string() });

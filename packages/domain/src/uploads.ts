@@ -77,6 +77,18 @@ export function checkUpload(file: UploadCandidate, rules: UploadRules = {}): Upl
 
 export const SPREADSHEET_EXTENSION = '.xlsx';
 export const SPREADSHEET_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A delimited text file (`;` or `,`, UTF-8): the file of the imports too large for a sheet
+ * (sell-out and DMS run to tens of millions of rows a month; a sheet stops at 1 048 576). It is
+ * sent as the request's body itself, streamed to the file storage, never as base64 JSON.
+ */
+export const CSV_EXTENSION = '.csv';
+export const CSV_MIME = 'text/csv';
+/** The content types a streamed upload is sent with (browsers name a CSV differently). */
+export const STREAMED_UPLOAD_CONTENT_TYPES = [CSV_MIME, 'application/octet-stream'] as const;
+/** The default limit of a streamed upload (a server setting): about 20 million sell-out rows. */
+export const DEFAULT_STREAMED_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 const MAX_FILE_NAME_LENGTH = 200;
 
 export type ServerUploadProblem = 'invalidFileName' | 'fileTypeNotAccepted' | 'emptyFile' | 'fileTooLarge';

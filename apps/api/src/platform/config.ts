@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TOLERANCE_PERCENT } from '@trade-terms/domain/ascertainment-reconciliation';
+import { DEFAULT_STREAMED_UPLOAD_MAX_BYTES } from '@trade-terms/domain/uploads';
 import { z } from 'zod';
 
 function isTimeZone(name: string): boolean {
@@ -131,6 +132,11 @@ const ZConfigSchema = z
       .int()
       .min(1024)
       .default(10 * 1024 * 1024),
+    /**
+     * Largest file sent as the body itself, streamed to the file storage (the CSV imports of
+     * sell-out, DMS and sell-in); only those calls take it, every other keeps its own limit.
+     */
+    STREAMED_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_STREAMED_UPLOAD_MAX_BYTES),
     /** A spreadsheet is a zip: its unpacked size and entry count are capped before it is read. */
     UPLOAD_MAX_UNPACKED_BYTES: z.coerce
       .number()

@@ -35,13 +35,27 @@ export interface ImportJobDialogProps {
   /** Once the job has ended: it may have written rows (even with some rejected). */
   onFinished: () => void;
   onClose: () => void;
+  /** The file types taken (a spreadsheet unless said), their size limit, and what to tell of them. */
+  accept?: readonly string[];
+  maxBytes?: number;
+  fileHint?: string;
 }
 
 /**
  * Import of a filled template as a job: the file is checked in the browser, sent as base64, and
  * the job is followed until it ends; on errors the spec's message and the error sheet are offered.
  */
-export function ImportJobDialog({ open, title, send, template, onFinished, onClose }: ImportJobDialogProps) {
+export function ImportJobDialog({
+  open,
+  title,
+  send,
+  template,
+  onFinished,
+  onClose,
+  accept = [SPREADSHEET_EXTENSION],
+  maxBytes,
+  fileHint,
+}: ImportJobDialogProps) {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [file, setFile] = useState<File | null>(null);
@@ -88,6 +102,7 @@ export function ImportJobDialog({ open, title, send, template, onFinished, onClo
     >
       <Flex vertical gap={16}>
         <Typography.Text>{t('registerScreens.importHint')}</Typography.Text>
+        {fileHint && <Typography.Text>{fileHint}</Typography.Text>}
         <Button
           icon={<DownloadOutlined aria-hidden />}
           loading={template.isPending}
@@ -98,7 +113,8 @@ export function ImportJobDialog({ open, title, send, template, onFinished, onClo
         </Button>
         <FileUpload
           id="import-file"
-          accept={[SPREADSHEET_EXTENSION]}
+          accept={accept}
+          {...(maxBytes ? { maxBytes } : {})}
           value={file}
           onChange={(picked) => {
             setFile(picked);

@@ -31,6 +31,29 @@ function requestOf(call: CallDeclaration, input: unknown) {
 }
 
 /**
+ * A call whose body is a file itself (declared with `stream`): the file is sent as it is, with
+ * the call's first content type, and the browser streams it; `query` carries its name.
+ */
+export async function sendFileCall<C extends CallDeclaration>(
+  call: C,
+  query: QueryParams,
+  file: Blob,
+  options: CallOptions = {},
+): Promise<CallAnswer<C>> {
+  const contentType = call.stream?.contentTypes[0];
+  if (!contentType) throw new Error(`${call.path} takes no file as its body`);
+  const payload = await apiRequest<unknown>(call.path, {
+    method: call.method,
+    authorization: options.authorization ?? (call.access.public ? 'none' : 'session'),
+    query,
+    file: { content: file, contentType },
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.quiet ? { quiet: true } : {}),
+  });
+  return readAnswer(call, payload);
+}
+
+/**
  * The one way a screen calls the API: path, method, authorization and schemas all come from the
  * call's declaration in `@trade-terms/domain/calls`, the input is typed by the call's body or
  * query schema, and the answer is parsed by its response schema before the screen sees it.

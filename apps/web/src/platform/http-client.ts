@@ -5,7 +5,7 @@ import { dropNulls } from './drop-nulls';
 import { currentLanguage, i18n } from './i18n';
 import { showError, showMessages, showWarning } from './notifier';
 import { buildQuery, type QueryParams } from './query-string';
-import { timedSignal } from './request-timeout';
+import { timedSignal, untimedSignal } from './request-timeout';
 import { expireSession, isSessionExpiredFlagSet, readAccessToken } from './session';
 
 const API_BASE = '/api';
@@ -24,6 +24,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent form-encoded instead of `body`. */
   form?: Record<string, string>;
+  /**
+   * A file sent as the body itself (the streamed uploads), instead of `body`. Its sending is not
+   * timed: how long it takes depends on its size and the network, not on the server.
+   */
+  file?: { content: Blob; contentType: string };
   authorization?: Authorization;
   signal?: AbortSignal;
   /**
@@ -78,6 +83,7 @@ function endExpiredSession(): void {
 function requestBody(options: RequestOptions): { body?: BodyInit; contentType?: string } {
   if (options.form)
     return { body: new URLSearchParams(options.form), contentType: 'application/x-www-form-urlencoded' };
+  if (options.file) return { body: options.file.content, contentType: options.file.contentType };
   if (options.body === undefined) return {};
   return { body: JSON.stringify(dropNulls(options.body)), contentType: 'application/json' };
 }
@@ -118,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { body, contentType } = requestBody(options);
 
   const sentToken = authorization === 'session' ? readAccessToken() : null;
-  const timer = timedSignal(options.signal);
+  const timer = options.file ? untimedSignal(options.signal) : timedSignal(options.signal);
   let response: Response;
   let payload: unknown;
   try {

@@ -32,3 +32,8 @@ export function timedSignal(callerSignal?: AbortSignal): TimedSignal {
     },
   };
 }
+
+/** The caller's signal alone, for a request whose length is the caller's (a large upload). */
+export function untimedSignal(callerSignal?: AbortSignal): TimedSignal {
+  return { signal: callerSignal ?? new AbortController().signal, timedOut: () => false, clear() {} };
+}

@@ -5,8 +5,14 @@ import {
   ZCalcDataPageSchema,
   ZCalcDataSearchSchema,
 } from '../calculation-data';
-import { ZExportFileSchema, ZImportUploadSchema, ZQueuedJobSchema } from '../import-export-jobs';
+import {
+  ZExportFileSchema,
+  ZImportUploadSchema,
+  ZQueuedJobSchema,
+  ZStreamedUploadQuerySchema,
+} from '../import-export-jobs';
 import type { Role } from '../permissions';
+import { STREAMED_UPLOAD_CONTENT_TYPES } from '../uploads';
 import { declareCall } from './call';
 
 /**
@@ -69,6 +75,16 @@ export function calcDataCallsOf(source: CalcDataSource) {
       summary: `Import ${source} rows from a spreadsheet (base64 JSON): a job on the imports and exports dashboard`,
       tag: 'calc',
       body: ZImportUploadSchema,
+      responses: { 202: ZQueuedJobSchema },
+    }),
+    importFile: declareCall({
+      method: 'POST',
+      path: `${base}/importarArquivo`,
+      access: { roles: edit },
+      summary: `Import ${source} rows from a CSV file sent as the body itself (streamed, no sheet's row limit): a job on the imports and exports dashboard`,
+      tag: 'calc',
+      query: ZStreamedUploadQuerySchema,
+      stream: { contentTypes: STREAMED_UPLOAD_CONTENT_TYPES },
       responses: { 202: ZQueuedJobSchema },
     }),
   };

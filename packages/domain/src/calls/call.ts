@@ -42,6 +42,11 @@ export interface CallDeclaration {
   readonly responses: CallResponses;
   /** The body is form-encoded (the OAuth token call). */
   readonly form?: true;
+  /**
+   * The body is a file itself, sent with one of these content types and streamed by the API to
+   * the file storage (never parsed, never held in memory); its name travels in `query`.
+   */
+  readonly stream?: { readonly contentTypes: readonly string[] };
 }
 
 /** Declares a call, keeping its literal types so handlers and the client are typed by it. */

@@ -1756,8 +1756,13 @@ export const en: MessageCatalogue = {
   'calcData.template': 'Download template',
   'calcData.openJob': 'Follow on the dashboard',
   'calcData.registerHint':
-    "Send each source's spreadsheet (.xlsx); processing goes on in the imports and exports dashboard.",
+    "Send each source's spreadsheet (.xlsx) or, for large files, its CSV; processing goes on in the imports and exports dashboard.",
   'calcData.noImportRole': 'Your profile does not allow importing this source.',
+  // Calculation data: large files (CSV) and the bounded error sheet
+  'calcData.errorsCapped':
+    '{{more}} more rejected rows are not listed here: the error sheet lists the first {{shown}} (the total is in the import summary).',
+  'calcData.csvHint':
+    'Large files (sell-out and DMS run past a million rows, the limit of a sheet): send a CSV with the template\'s columns, separated by semicolons (;), in UTF-8 ("CSV UTF-8" in Excel), of up to {{size}}.',
   // Ascertainment of agreements (the server's messages)
   'errors.ascertainmentUnsignedAgreement':
     'The agreement of this ascertainment is not signed. Confirm to go on',

@@ -1777,8 +1777,13 @@ export const ptBR = {
   'calcData.template': 'Baixar modelo',
   'calcData.openJob': 'Acompanhar no painel',
   'calcData.registerHint':
-    'Envie a planilha (.xlsx) de cada fonte; o processamento segue no painel de importações e exportações.',
+    'Envie a planilha (.xlsx) ou, para arquivos grandes, o CSV de cada fonte; o processamento segue no painel de importações e exportações.',
   'calcData.noImportRole': 'Seu perfil não permite importar esta fonte.',
+  // Calculation data: large files (CSV) and the bounded error sheet
+  'calcData.errorsCapped':
+    'Mais {{more}} linhas recusadas não aparecem aqui: a planilha de erros lista as primeiras {{shown}} (o total está no resumo da importação).',
+  'calcData.csvHint':
+    'Arquivos grandes (sell-out e DMS passam de um milhão de linhas, o limite de uma planilha): envie um CSV com as mesmas colunas do modelo, separadas por ponto e vírgula (;), em UTF-8 ("CSV UTF-8" no Excel), com até {{size}}.',
   // Ascertainment of agreements (the server's messages)
   'errors.ascertainmentUnsignedAgreement':
     'O acordo desta apuração não está assinado. Confirme para continuar',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   CALC_DATA_IMPORT_ERRORS,
   CALC_DATA_JOB_KINDS,
@@ -11,20 +13,24 @@ import {
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { CellValue, FieldDeclaration } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { SPREADSHEET_MIME } from '@trade-terms/domain/uploads';
+import { CSV_EXTENSION, SPREADSHEET_MIME } from '@trade-terms/domain/uploads';
 import type { AppContext } from '../../app-context';
 import { appendAudit } from '../../platform/audit/audit-log';
+import { type CopyIn, copyIn } from '../../platform/db/copy-from';
 import type { Db } from '../../platform/db/database';
+import { storeStreamedUpload } from '../../platform/http/streamed-upload';
 import { QUEUES } from '../../platform/jobs/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { restrictedParameters } from '../imports-exports/job-restrictions';
 import {
   type ImportCounts,
+  importCsvRows,
   importSheetRows,
   type JobDeps,
   runImportJob,
   type SheetRowsImport,
 } from '../imports-exports/job-runner';
-import type { JobOutcome, JobRow } from '../imports-exports/jobs-service';
+import { createJob, type JobOutcome, type JobRow, queueRecordedJob } from '../imports-exports/jobs-service';
 import {
   columnHeader,
   ErrorSheet,
@@ -36,10 +42,14 @@ import { queueUploadedImport, type Requester } from '../master-data/register-upl
 import {
   applyChecked,
   checkStaged,
+  countRejected,
   createStaging,
+  invalidBits,
   type RejectedRow,
   rejectedRows,
+  STAGING_COPY,
   type StagedRow,
+  stagedValues,
   stageRows,
 } from './calculation-data-staging';
 
@@ -47,6 +57,12 @@ import {
 const BATCH = 5000;
 /** Rejected rows read back per round trip to write the error sheet. */
 const ERRORS_PAGE = 5000;
+/**
+ * The error sheet lists the first refused rows, in file order, up to this many, and then says
+ * how many more were refused: a file of millions of bad rows must not make a sheet as large as
+ * itself. The counts (job's message, dashboard) always cover every row.
+ */
+export const ERROR_SHEET_MAX_ROWS = 10_000;
 
 const columnsOf = (source: CalcDataSource): SheetColumn[] =>
   CALC_DATA_SHEETS[source].map((field) => ({ kind: 'field' as const, field }));
@@ -66,6 +82,36 @@ export function receiveCalcDataImport(
     requester,
     language,
   );
+}
+
+/**
+ * Receives a source's CSV file, streamed from the request's body to the file storage (the
+ * streamed uploads' checks and limit), and queues its import as a job, as a spreadsheet's.
+ */
+export async function receiveCalcDataFile(
+  context: AppContext,
+  source: CalcDataSource,
+  upload: { nomeArquivo: string; body: Readable; declaredBytes: number | null },
+  requester: Requester & { restrictions: TRestrictions },
+  language: Language,
+): Promise<JobRow> {
+  const key = `uploads/${randomUUID()}${CSV_EXTENSION}`;
+  const stored = await storeStreamedUpload(
+    upload.body,
+    { name: upload.nomeArquivo, declaredBytes: upload.declaredBytes },
+    { extensions: [CSV_EXTENSION], maxBytes: context.config.STREAMED_UPLOAD_MAX_BYTES },
+    { storage: context.storage, key },
+  );
+  const job = await createJob(context.database.db, {
+    type: 'IMPORTACAO',
+    register: CALC_DATA_JOB_KINDS[source],
+    requester,
+    language,
+    parameters: restrictedParameters({}, requester.restrictions),
+    file: { name: upload.nomeArquivo.trim(), key, hash: stored.hash },
+  });
+  await queueRecordedJob(context.database.db, context.jobs, QUEUES.calcDataImport, job);
+  return job;
 }
 
 /** A source's empty import spreadsheet, with an instructions sheet. */
@@ -127,6 +173,8 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
   private staged = false;
   /** The batch being staged: the next one is read while the database writes this one. */
   private staging: Promise<void> = Promise.resolve();
+  /** On PostgreSQL the rows stream into the staging table through one `COPY`. */
+  private copy: CopyIn | null = null;
   private counts: ImportCounts = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   private readonly errors: ErrorSheet;
 
@@ -163,38 +211,58 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
       niv: null,
       gsv: null,
       grossRevenue: null,
+      invalid: 0,
     };
     this.columns.forEach((field, index) => {
       const read = field ? READERS[field.name] : undefined;
       if (field && read)
         (row as unknown as Record<string, string | null>)[field.name] = read(cells[index] ?? null);
     });
+    row.invalid = invalidBits(row);
     return row;
   }
 
   async applyBatch(rows: StagedRow[]): Promise<void> {
     if (!this.staged) {
       await createStaging(this.db);
+      this.copy = copyIn(this.db, STAGING_COPY);
       this.staged = true;
+    }
+    this.counts.read += rows.length;
+    if (this.copy) {
+      await this.copy.writeRows(rows.map(stagedValues));
+      return;
     }
     await this.staging;
     this.staging = stageRows(this.db, rows);
     // Awaited by the next batch or by `finish`; marked handled meanwhile, so a failure is
     // reported there (failing the job) and never as an unhandled rejection.
     this.staging.catch(() => undefined);
-    this.counts.read += rows.length;
   }
 
   async finish(): Promise<void> {
     if (!this.staged) return;
     await this.staging;
+    if (this.copy) await this.copy.end();
     await checkStaged(this.db, this.source);
     let after = 0;
-    for (;;) {
-      const page = await rejectedRows(this.db, after, ERRORS_PAGE);
+    let listed = 0;
+    while (listed < ERROR_SHEET_MAX_ROWS) {
+      const page = await rejectedRows(this.db, after, Math.min(ERRORS_PAGE, ERROR_SHEET_MAX_ROWS - listed));
       for (const row of page) this.reject(row);
-      if (page.length < ERRORS_PAGE) break;
+      listed += page.length;
+      if (page.length === 0 || listed >= ERROR_SHEET_MAX_ROWS) break;
       after = (page.at(-1) as RejectedRow).number;
+    }
+    const rejected = listed < ERROR_SHEET_MAX_ROWS ? listed : await countRejected(this.db);
+    if (rejected > listed) {
+      this.errors.note(
+        CALC_DATA_SHEETS[this.source].length,
+        translate(this.language, 'calcData.errorsCapped', {
+          shown: String(listed),
+          more: String(rejected - listed),
+        }),
+      );
     }
     const written = await applyChecked(this.db, this.source, this.job.id);
     this.counts = {
@@ -202,7 +270,7 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
       inserted: written.inserted,
       updated: written.updated,
       unchanged: written.valid - written.inserted - written.updated,
-      rejected: this.counts.rejected,
+      rejected,
     };
     // One audit row for the batch: at tens of millions of rows a month, one per row would
     // outweigh the data itself (docs/domain.md, "Calculation data").
@@ -217,7 +285,6 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
   }
 
   private reject(row: RejectedRow): void {
-    this.counts.rejected++;
     const fields = CALC_DATA_SHEETS[this.source];
     const reasons = row.problems.map((problem) =>
       translate(this.language, CALC_DATA_PROBLEM_MESSAGES[problem], { row: String(row.firstRow) }),
@@ -234,6 +301,11 @@ class CalcDataImport implements SheetRowsImport<StagedRow> {
     return { ...this.counts };
   }
 
+  /** After a failure part-way (a file unreadable further down): an open `COPY` is given up. */
+  async abandon(): Promise<void> {
+    await this.copy?.abort();
+  }
+
   storeErrors(storage: FileStorage, key: string): Promise<string | undefined> {
     return this.errors.store(storage, key);
   }
@@ -248,7 +320,15 @@ async function importCalcData(
   const source = calcDataSourceOfJobKind(job.register);
   if (!source) return { status: 'ERRO', message: { key: 'imports.failed' } };
   const work = new CalcDataImport(db, source, job, job.language as Language);
-  const outcome = await importSheetRows(storage, job, work, { batch: BATCH, progress });
+  let outcome: JobOutcome;
+  try {
+    outcome = job.fileKey?.endsWith(CSV_EXTENSION)
+      ? await importCsvRows(storage, job, work, { progress })
+      : await importSheetRows(storage, job, work, { batch: BATCH, progress });
+  } catch (error) {
+    await work.abandon();
+    throw error;
+  }
   // Every row refused: the source's own import error, the error sheet saying why.
   if (outcome.status === 'ERRO' && outcome.errorsKey)
     return { ...outcome, message: { key: CALC_DATA_IMPORT_ERRORS[source] } };

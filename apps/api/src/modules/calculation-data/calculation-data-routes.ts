@@ -18,7 +18,7 @@ import { jobFileAnswer } from '../imports-exports/job-file';
 import { restrictedParameters } from '../imports-exports/job-restrictions';
 import { createJob, findJob, queueRecordedJob } from '../imports-exports/jobs-service';
 import { runCalcDataExport } from './calculation-data-export';
-import { calcDataTemplate, receiveCalcDataImport } from './calculation-data-import';
+import { calcDataTemplate, receiveCalcDataFile, receiveCalcDataImport } from './calculation-data-import';
 import { countCalcData, searchCalcData } from './calculation-data-service';
 
 function callerOf(request: FastifyRequest) {
@@ -77,6 +77,30 @@ function sourceRoutes(context: AppContext, source: CalcDataSource): FastifyPlugi
       },
       { bodyLimit: uploadBodyLimit(context.config.UPLOAD_MAX_BYTES) },
     );
+    serveCall(app, calls.importFile, async (request, reply) => {
+      const length = Number(request.headers['content-length']);
+      try {
+        const job = await receiveCalcDataFile(
+          context,
+          source,
+          {
+            nomeArquivo: request.query.nomeArquivo,
+            body: request.raw,
+            declaredBytes: Number.isFinite(length) ? length : null,
+          },
+          callerOf(request),
+          requestLanguage(request),
+        );
+        return reply.status(202).send({
+          id: job.id,
+          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+        });
+      } catch (error) {
+        // A refused upload is not read to its end: the connection closes with the answer.
+        reply.header('connection', 'close');
+        throw error;
+      }
+    });
   };
 }
 

@@ -14,6 +14,7 @@ import {
   applyChecked,
   checkStaged,
   createStaging,
+  invalidBits,
   type StagedRow,
   stageRows,
 } from './calculation-data-staging';
@@ -60,12 +61,12 @@ export async function countCalcData(
 export async function loadCalcDataRows(
   db: Db,
   source: CalcDataSource,
-  rows: readonly Omit<StagedRow, 'number'>[],
+  rows: readonly Omit<StagedRow, 'number' | 'invalid'>[],
 ): Promise<void> {
   await createStaging(db);
   await stageRows(
     db,
-    rows.map((row, index) => ({ ...row, number: index + 1 })),
+    rows.map((row, index) => ({ ...row, number: index + 1, invalid: invalidBits(row) })),
   );
   await checkStaged(db, source);
   const written = await applyChecked(db, source, null);

@@ -25,7 +25,15 @@ export interface StagedRow {
   niv: string | null;
   gsv: string | null;
   grossRevenue: string | null;
+  /**
+   * Which of the competence and the values are no valid text (`INVALID` bits), judged while the
+   * file is read: a regular expression per cell costs the database far more than the reader.
+   */
+  invalid: number;
 }
+
+/** The bits of `StagedRow.invalid`. */
+export const INVALID = { competence: 1, volume: 2, niv: 4, gsv: 8, grossRevenue: 16 } as const;
 
 const STAGED_COLUMNS = [
   'customerCode',
@@ -44,33 +52,68 @@ export async function createStaging(db: Db): Promise<void> {
   await db.execute(sql`create temporary table calc_staging (
     row_number integer not null,
     customer_code text, store_code text, distributor_code text, sku_code text,
-    competence text, volume text, niv text, gsv text, gross_revenue text
+    competence text, volume text, niv text, gsv text, gross_revenue text, invalid integer not null
   ) on commit drop`);
 }
+
+/** The staging table's `COPY` (PostgreSQL): rows as `stagedValues` gives them. */
+export const STAGING_COPY =
+  'copy calc_staging (row_number, customer_code, store_code, distributor_code, sku_code, competence, volume, niv, gsv, gross_revenue, invalid) from stdin';
+
+/** A staged row's values in the staging table's column order. */
+export const stagedValues = (row: StagedRow): (string | number | null)[] => [
+  row.number,
+  ...STAGED_COLUMNS.map((column) => row[column]),
+  row.invalid,
+];
 
 /** Stages rows in one statement: one array parameter per column, whatever the batch's size. */
 export async function stageRows(db: Db, rows: readonly StagedRow[]): Promise<void> {
   if (rows.length === 0) return;
   const arrays = STAGED_COLUMNS.map((column) => sql`${sql.param(rows.map((row) => row[column]))}::text[]`);
   await db.execute(sql`insert into calc_staging
-    select * from unnest(${sql.param(rows.map((row) => row.number))}::integer[], ${sql.join(arrays, sql`, `)})`);
+    select * from unnest(${sql.param(rows.map((row) => row.number))}::integer[], ${sql.join(arrays, sql`, `)},
+      ${sql.param(rows.map((row) => row.invalid))}::integer[])`);
 }
 
+/** The memory the check's sort and hashes may take, for the import's transaction only. */
+const CHECK_WORK_MEM = '256MB';
+
 /** Non-negative decimals with at most `scale` places, within numeric(18, scale). */
-const decimalPattern = (scale: number) => `^[0-9]{1,${18 - scale}}(\\.[0-9]{1,${scale}})?$`;
+const decimalPattern = (scale: number) => new RegExp(`^[0-9]{1,${18 - scale}}(\\.[0-9]{1,${scale}})?$`);
 /** MM/YYYY from year 1000 on (a year 0000 would fail the date's cast, and the whole import with it). */
-const COMPETENCE_PATTERN = '^(0[1-9]|1[0-2])/[1-9][0-9]{3}$';
+const COMPETENCE_PATTERN = /^(0[1-9]|1[0-2])\/[1-9][0-9]{3}$/;
+const VALUE_PATTERNS = {
+  volume: decimalPattern(3),
+  niv: decimalPattern(2),
+  gsv: decimalPattern(2),
+  grossRevenue: decimalPattern(2),
+} as const;
+
+/** The `INVALID` bits of a row's competence and values (a missing one is invalid). */
+export function invalidBits(row: Omit<StagedRow, 'invalid' | 'number'>): number {
+  let bits = row.competence !== null && COMPETENCE_PATTERN.test(row.competence) ? 0 : INVALID.competence;
+  for (const field of ['volume', 'niv', 'gsv', 'grossRevenue'] as const) {
+    const value = row[field];
+    if (value === null || !VALUE_PATTERNS[field].test(value)) bits |= INVALID[field];
+  }
+  return bits;
+}
 
 /** What identifies a row of each source in the file (codes), and in its table (ids). */
 const KEYS: Record<CalcDataSource, { codes: SQL; ids: SQL; table: PgTable }> = {
   sellIn: {
-    codes: sql`s.customer_code, s.sku_code`,
+    codes: sql`s.customer_code collate "C", s.sku_code collate "C"`,
     ids: sql`customer_id, sku_id, competence`,
     table: sellIn,
   },
-  sellOut: { codes: sql`s.store_code, s.sku_code`, ids: sql`store_id, sku_id, competence`, table: sellOut },
+  sellOut: {
+    codes: sql`s.store_code collate "C", s.sku_code collate "C"`,
+    ids: sql`store_id, sku_id, competence`,
+    table: sellOut,
+  },
   dms: {
-    codes: sql`s.distributor_code, s.store_code, s.sku_code`,
+    codes: sql`s.distributor_code collate "C", s.store_code collate "C", s.sku_code collate "C"`,
     ids: sql`distributor_id, store_id, sku_id, competence`,
     table: dms,
   },
@@ -83,8 +126,8 @@ const KEYS: Record<CalcDataSource, { codes: SQL; ids: SQL; table: PgTable }> = {
  */
 export async function checkStaged(db: Db, source: CalcDataSource): Promise<void> {
   const { codes } = KEYS[source];
-  const decimal = (column: string, scale: number) =>
-    sql`case when s.${sql.raw(column)} ~ ${decimalPattern(scale)} then s.${sql.raw(column)}::numeric(18, ${sql.raw(String(scale))}) end`;
+  const decimal = (column: string, bit: number, scale: number) =>
+    sql`case when s.invalid & ${sql.raw(String(bit))} = 0 then s.${sql.raw(column)}::numeric(18, ${sql.raw(String(scale))}) end`;
   const storeJoin =
     source === 'sellIn'
       ? sql`left join ${registerRowsSql('customer')} c on c."code" = s.customer_code
@@ -109,6 +152,9 @@ export async function checkStaged(db: Db, source: CalcDataSource): Promise<void>
     problem('badGrossRevenue', 'gross_revenue_value is null'),
     problem('duplicated', 'first_row <> row_number'),
   ];
+  // The check sorts every staged row by its identity and hashes the registers: with the server's
+  // default work_mem (4 MB) both spill to disk. For this transaction only.
+  await db.execute(sql.raw(`set local work_mem = '${CHECK_WORK_MEM}'`));
   await db.execute(sql`drop table if exists calc_checked`);
   await db.execute(sql`create temporary table calc_checked on commit drop as
     select resolved.*,
@@ -116,12 +162,13 @@ export async function checkStaged(db: Db, source: CalcDataSource): Promise<void>
     from (
       select s.*, st."id" as store_id, coalesce(st."customerId", c."id") as customer_id,
         d."id" as distributor_id, k."id" as sku_id,
-        case when s.competence ~ ${COMPETENCE_PATTERN} then to_date('01/' || s.competence, 'DD/MM/YYYY') end as competence_date,
-        ${decimal('volume', 3)} as volume_value,
-        ${decimal('niv', 2)} as niv_value,
-        ${decimal('gsv', 2)} as gsv_value,
-        ${decimal('gross_revenue', 2)} as gross_revenue_value,
-        min(s.row_number) over (partition by ${codes}, s.competence) as first_row
+        case when s.invalid & ${sql.raw(String(INVALID.competence))} = 0
+          then make_date(substr(s.competence, 4, 4)::int, substr(s.competence, 1, 2)::int, 1) end as competence_date,
+        ${decimal('volume', INVALID.volume, 3)} as volume_value,
+        ${decimal('niv', INVALID.niv, 2)} as niv_value,
+        ${decimal('gsv', INVALID.gsv, 2)} as gsv_value,
+        ${decimal('gross_revenue', INVALID.grossRevenue, 2)} as gross_revenue_value,
+        min(s.row_number) over (partition by ${codes}, s.competence collate "C") as first_row
       from calc_staging s
       ${storeJoin}
       ${distributorJoin}
@@ -142,6 +189,14 @@ export async function rejectedRows(db: Db, after: number, limit: number): Promis
     from calc_checked where problems is not null and row_number > ${after}
     order by row_number limit ${limit}`);
   return (result as unknown as { rows: RejectedRow[] }).rows;
+}
+
+/** How many checked rows were refused. */
+export async function countRejected(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as "count" from calc_checked where problems is not null`,
+  );
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CellValue } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { csvRows } from '../../platform/storage/csv-rows';
 import { type FileStorage, readWhole } from '../../platform/storage/file-storage';
 import { firstSheetRows, UnreadableSpreadsheetError } from '../../platform/storage/xlsx-rows';
 import { startJobPulse } from './job-pulse';
@@ -164,13 +165,22 @@ export async function importSheetRows<Row>(
       options.progress(sheetRead);
     }
   }
-  if (missing.length > 0) {
-    return {
-      status: 'ERRO',
-      message: { key: 'imports.missingColumns', params: { columns: missing.join(', ') } },
-    };
-  }
+  if (missing.length > 0) return missingColumns(missing);
   if (pending.length > 0) await work.applyBatch(pending);
+  return closeImport(storage, job, work);
+}
+
+const missingColumns = (missing: string[]): JobOutcome => ({
+  status: 'ERRO',
+  message: { key: 'imports.missingColumns', params: { columns: missing.join(', ') } },
+});
+
+/** After the last row: the set-based apply, the counts, the error sheet, the job's outcome. */
+async function closeImport<Row>(
+  storage: FileStorage,
+  job: JobRow,
+  work: SheetRowsImport<Row>,
+): Promise<JobOutcome> {
   await work.finish?.();
   const counts = work.result();
   if (counts.read === 0) return { status: 'ERRO', message: { key: 'imports.emptySheet' }, counts };
@@ -190,4 +200,37 @@ export async function importSheetRows<Row>(
     counts,
     ...(errorsKey ? { errorsKey } : {}),
   };
+}
+
+/**
+ * The same as `importSheetRows` for a CSV file (a streamed upload): the file is streamed from the
+ * storage and never held whole, so its size has no bearing on memory; one page of records is
+ * read while the previous one is applied.
+ */
+export async function importCsvRows<Row>(
+  storage: FileStorage,
+  job: JobRow,
+  work: SheetRowsImport<Row>,
+  options: { progress: (sheetRead: number) => void },
+): Promise<JobOutcome> {
+  if (!job.fileKey) return { status: 'ERRO', message: { key: 'imports.unreadable' } };
+  const size = (await storage.size(job.fileKey)) ?? 0;
+  let missing: string[] | null = null;
+  for await (const page of csvRows(await storage.open(job.fileKey), size)) {
+    let rows = page.rows;
+    if (page.first === 1) {
+      missing = work.readHeader(rows[0] ?? []);
+      rows = rows.slice(1);
+    }
+    if (missing === null || missing.length > 0) continue;
+    const batch: Row[] = [];
+    rows.forEach((cells, index) => {
+      const row = work.readRow(page.first + (page.first === 1 ? 1 : 0) + index, cells);
+      if (row) batch.push(row);
+    });
+    if (batch.length > 0) await work.applyBatch(batch);
+    options.progress(page.read);
+  }
+  if (missing && missing.length > 0) return missingColumns(missing);
+  return closeImport(storage, job, work);
 }

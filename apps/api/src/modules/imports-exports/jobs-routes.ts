@@ -90,7 +90,7 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     serveCall(app, jobCalls.downloadErrors, async (request, reply) => {
       const job = await visibleJob(db, request.body.id, viewerOf(request));
-      const base = (job.fileName ?? 'importacao').replace(/\.xlsx$/i, '');
+      const base = (job.fileName ?? 'importacao').replace(/\.(xlsx|csv)$/i, '');
       return sendFileAnswer(reply, await download(job, job.errorsKey, `${base}-erros.xlsx`));
     });
 

@@ -175,6 +175,11 @@ export class ErrorSheet {
     this.writer.addRow([number, ...cells, reasons]);
   }
 
+  /** A closing line below the rows (a sheet cut short says how many rows it leaves out). */
+  note(columns: number, text: string): void {
+    this.writer?.addRow([null, ...Array.from({ length: columns }, () => null), text]);
+  }
+
   /** The sheet, stored under `key`; undefined when no row was rejected. */
   async store(storage: FileStorage, key: string): Promise<string | undefined> {
     if (!this.writer) return undefined;

@@ -31,6 +31,30 @@ export function serveCall<C extends CallDeclaration>(
   handler: CallHandler<C>,
   options: ServeOptions = {},
 ): void {
+  const { stream } = call;
+  if (stream) {
+    // A file sent as the body itself: in a scope of its own, so only this call takes its content
+    // types, and it takes no other (a JSON body answers 415). The parser reads nothing (the body stays undefined for the hooks that walk bodies):
+    // the handler streams `request.raw` and enforces its own size limit, since Fastify's body
+    // limit only applies to the bodies it buffers.
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser([...stream.contentTypes], (_request, _payload, done) =>
+        done(null, undefined),
+      );
+      routeOf(scope, call, handler, options);
+    });
+    return;
+  }
+  routeOf(app, call, handler, options);
+}
+
+function routeOf<C extends CallDeclaration>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: ServeOptions,
+): void {
   app.route({
     method: call.method,
     url: call.path,
@@ -42,6 +66,7 @@ export function serveCall<C extends CallDeclaration>(
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.form ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      ...(call.stream ? { consumes: [...call.stream.contentTypes] } : {}),
       response: call.responses,
     },
     // The declaration types the handler; fastify's own generics cannot follow a generic call.

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalcDataSource, TCalcDataFilters, TCalcDataSearch } from '@trade-terms/domain/calculation-data';
 import { calcDataCalls } from '@trade-terms/domain/calls/calculation-data-calls';
-import { callApi } from '../../../platform/call-api';
+import { CSV_EXTENSION } from '@trade-terms/domain/uploads';
+import { callApi, sendFileCall } from '../../../platform/call-api';
 import { saveExportFile, uploadBodyOf } from '../../../platform/file-transfer';
 import { jobKeys } from '../../../platform/jobs/job-keys';
 
@@ -36,12 +37,17 @@ export function useExportCalcData(source: CalcDataSource) {
   });
 }
 
-/** Sends a filled sheet of a source as base64 JSON (`<source>/importar`); answers the queued job. */
+/**
+ * Sends a source's file and answers the queued job: a filled sheet as base64 JSON
+ * (`<source>/importar`), a CSV as the body itself, streamed (`<source>/importarArquivo`).
+ */
 export function useImportCalcData(source: CalcDataSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) =>
-      (await callApi(calcDataCalls[source].import, await uploadBodyOf(file))).id,
+      file.name.toLowerCase().endsWith(CSV_EXTENSION)
+        ? (await sendFileCall(calcDataCalls[source].importFile, { nomeArquivo: file.name }, file)).id
+        : (await callApi(calcDataCalls[source].import, await uploadBodyOf(file))).id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
   });
 }

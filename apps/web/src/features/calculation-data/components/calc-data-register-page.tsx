@@ -2,6 +2,12 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALC_DATA_TITLES, type CalcDataSource } from '@trade-terms/domain/calculation-data';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
+import {
+  CSV_EXTENSION,
+  DEFAULT_STREAMED_UPLOAD_MAX_BYTES,
+  formatFileSize,
+  SPREADSHEET_EXTENSION,
+} from '@trade-terms/domain/uploads';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,7 @@ import { ForbiddenResult } from '../../../components/forbidden-result';
 import { ImportJobDialog } from '../../../components/import-job-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { calcDataKeys, useDownloadCalcDataTemplate, useImportCalcData } from '../api/calc-data';
@@ -55,6 +62,11 @@ function SourceImport({ source }: { source: CalcDataSource }) {
         template={template}
         onFinished={onFinished}
         onClose={() => setImporting(false)}
+        accept={[SPREADSHEET_EXTENSION, CSV_EXTENSION]}
+        maxBytes={DEFAULT_STREAMED_UPLOAD_MAX_BYTES}
+        fileHint={t('calcData.csvHint', {
+          size: formatFileSize(DEFAULT_STREAMED_UPLOAD_MAX_BYTES, currentLanguage()),
+        })}
       />
     </Card>
   );
