@@ -10,6 +10,7 @@ import { runIntegration } from './modules/integrations/integrations-service';
 import { runSheetApply, runSheetExport } from './modules/levers/lever-sheet-import';
 import { runExport } from './modules/master-data/register-export';
 import { runImport } from './modules/master-data/register-import';
+import { runSapReturnImport } from './modules/payments/payments-sap';
 import { runAnswersImport } from './modules/store-compliance/target-execution-import';
 import { QUEUES } from './platform/jobs/job-queue';
 
@@ -58,5 +59,6 @@ export async function startWorkers(
       calendarDateIn(context.config.BUSINESS_TIME_ZONE),
     ),
   );
+  await context.jobs.work(QUEUES.paymentSapReturn, (data) => runSapReturnImport(deps, String(data.jobId)));
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

@@ -33,6 +33,7 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
@@ -97,5 +98,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentExecutionRoutes(context),
     ascertainmentReportRoutes(context),
     ascertainmentOnRoutes(context),
+    paymentsRoutes(context),
   ];
 }

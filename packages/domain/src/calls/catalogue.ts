@@ -22,6 +22,7 @@ import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
+import { paymentsCalls } from './payments-calls';
 import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { reconciliationCalls } from './reconciliation-calls';
@@ -69,4 +70,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentExecutionCalls),
   ...Object.values(ascertainmentReportCalls),
   ...Object.values(ascertainmentOnCalls),
+  ...Object.values(paymentsCalls),
 ];

@@ -3,6 +3,7 @@ import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment
 import { calcDataSourceOfJobKind } from '@trade-terms/domain/calculation-data';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
+import { PAYMENT_SAP_RETURN_JOB_KIND } from '@trade-terms/domain/payments';
 import { TARGET_EXECUTION_JOB_KIND } from '@trade-terms/domain/target-execution';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
@@ -18,6 +19,7 @@ export const RECOVERY_INTERVAL_SECONDS = 5;
 function queueOf(job: { type: string; register: string }): string {
   const imports = job.type === ('IMPORTACAO' satisfies JobType);
   if (job.register === TARGET_EXECUTION_JOB_KIND) return QUEUES.targetExecution;
+  if (job.register === PAYMENT_SAP_RETURN_JOB_KIND) return QUEUES.paymentSapReturn;
   if (job.register === ASCERTAINMENT_REPORT_JOB_KIND) return QUEUES.ascertainmentReportExport;
   if (calcDataSourceOfJobKind(job.register)) return imports ? QUEUES.calcDataImport : QUEUES.calcDataExport;
   if (job.register === AGREEMENT_TEMPLATE_KIND)

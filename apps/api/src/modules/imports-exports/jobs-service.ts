@@ -10,6 +10,7 @@ import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind, LEVER_SHEET_TITLES, type LeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { PAYMENT_SAP_RETURN_JOB_KIND } from '@trade-terms/domain/payments';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { TARGET_EXECUTION_JOB_KIND, TARGET_EXECUTION_TITLE } from '@trade-terms/domain/target-execution';
@@ -48,6 +49,7 @@ export interface NewJob {
     | typeof TARGET_EXECUTION_JOB_KIND
     | typeof AGREEMENT_TEMPLATE_KIND
     | typeof ASCERTAINMENT_REPORT_JOB_KIND
+    | typeof PAYMENT_SAP_RETURN_JOB_KIND
     | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
@@ -110,7 +112,9 @@ export function toJob(language: Language, row: JobRow): TJob {
           ? 'agreementTemplate.title'
           : row.register === ASCERTAINMENT_REPORT_JOB_KIND
             ? 'ascertainmentReport.title'
-            : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+            : row.register === PAYMENT_SAP_RETURN_JOB_KIND
+              ? 'payments.sapReturn.title'
+              : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

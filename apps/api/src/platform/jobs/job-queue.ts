@@ -31,6 +31,7 @@ export const QUEUES = {
   calcDataImport: 'calculation-data-import',
   calcDataExport: 'calculation-data-export',
   ascertainmentReportExport: 'ascertainment-report-export',
+  paymentSapReturn: 'payment-sap-return-import',
 } as const;
 
 export interface JobQueueOptions {
