@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeBudget, lineBalance } from '../src/modules/budget-map/budget-ledger';
+import { changeBudget, findMapLine, lineBalance } from '../src/modules/budget-map/budget-ledger';
 import { budgetMapLines } from '../src/modules/budget-map/budget-map-table';
 import { auditLog } from '../src/platform/audit/audit-table';
 import type { DemoTokens } from './support/agreement-flow';
@@ -104,7 +104,7 @@ describe('payments', () => {
       calculated: '54000.00',
       toPay: '54000.00',
       difference: '0.00',
-      balance: null,
+      balance: '500000.00',
       items: 2,
       ascertainments: 2,
       mine: true,
@@ -159,32 +159,36 @@ describe('payments', () => {
   });
 
   it('refuses a liberation without a matching map line, changing nothing', async () => {
+    const { db } = t.database;
+    const line = await findMapLine(db, {
+      commodity: 'HPF',
+      economicGroup: 'GRP-ALFA',
+      channel: 'HC',
+      segment: 'VAR',
+      region: 'SE',
+      cva: 'CVA1',
+      budgetType: 'VERBA-OFF',
+      ricBox: 'RIC-OFF',
+      year: data.year,
+    });
+    mapLineId = line?.id as number;
+    expect(mapLineId, 'the demo map line of Grupo Alfa').toBeGreaterThan(0);
+    // The map without the line: the liberation has nothing to reserve on.
+    await db.update(budgetMapLines).set({ active: false }).where(eq(budgetMapLines.id, mapLineId));
     const [group] = await tab('budgetLiberation');
+    expect(group?.balance).toBeNull();
     const response = await as(tokens.admin, 'aprovar', { ids: [group?.id] });
     expect(response.json().done).toEqual([]);
     expect(response.json().skipped[0].reason).toContain('Nenhuma linha do mapa de verbas');
     expect(await tab('budgetLiberation')).toHaveLength(2);
+    await db.update(budgetMapLines).set({ active: true }).where(eq(budgetMapLines.id, mapLineId));
+    expect(await available()).toBe('500000.00');
   });
 
   it('refuses a liberation above the available balance, changing nothing', async () => {
     const { db } = t.database;
-    const [line] = await db
-      .insert(budgetMapLines)
-      .values({
-        commodityCode: 'HPF',
-        economicGroupCode: 'GRP-ALFA',
-        channelCode: 'HC',
-        segmentCode: 'VAR',
-        regionCode: 'SE',
-        cvaCode: 'CVA1',
-        budgetTypeCode: 'VERBA-OFF',
-        ricBox: 'RIC-OFF',
-        year: data.year,
-      })
-      .returning({ id: budgetMapLines.id });
-    mapLineId = line?.id as number;
     await db.transaction((tx) =>
-      changeBudget(tx, { lineId: mapLineId, month: 3, delta: '30000.00', userId: null }),
+      changeBudget(tx, { lineId: mapLineId, month: 3, delta: '-470000.00', userId: null }),
     );
     const groups = await tab('budgetLiberation');
     expect(groups.map((group) => group.balance)).toEqual(['30000.00', '30000.00']);

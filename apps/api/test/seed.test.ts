@@ -55,7 +55,8 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    expect(await countOf(approvalFlows)).toBe(4);
+    // Agreements, ascertainments, claims, lever changes, and a payment's validation and liberation.
+    expect(await countOf(approvalFlows)).toBe(6);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // Three agreements, and the store-compliance demo's approved one.
@@ -78,7 +79,8 @@ describe('seeding an empty database', () => {
     const ascertainment = 3;
     expect(await countOf(ascertainments)).toBe(ascertainment);
     expect(await countOf(auditLog)).toBe(
-      18 + 7 + 3 + 3 + 5 + masterDataRows + 4 + 4 + storeCompliance + calculationData + ascertainment,
+      // (+ 2: the payment flows of validation and liberation.)
+      18 + 7 + 3 + 3 + 5 + masterDataRows + 4 + 4 + storeCompliance + calculationData + ascertainment + 2,
     );
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);
