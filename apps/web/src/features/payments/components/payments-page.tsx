@@ -7,6 +7,7 @@ import {
 } from '@trade-terms/domain/payments';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Alert, Button, Flex, Form, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +19,7 @@ import { CountedTabs } from '../../../components/list-page/counted-tabs';
 import { ListPage } from '../../../components/list-page/list-page';
 import { SkippedItems } from '../../../components/list-page/skipped-items';
 import { paths } from '../../../config/paths';
+import { displayDay } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -45,6 +47,9 @@ import {
 } from '../payments-view';
 
 type Skipped = { id: number; reason: string }[];
+
+/** An ISO day as the user's language writes it. */
+const dateText = (iso: string) => displayDay(dayjs(iso), currentLanguage());
 
 const money = (value: string | null) =>
   value === null ? '—' : formatValue('money', value, currentLanguage());
@@ -135,7 +140,7 @@ export function useItemColumns(): TableProps<TPaymentItem>['columns'] {
     {
       key: 'paymentDate',
       title: t('payments.fields.paymentDate'),
-      render: (_v, row) => (row.paymentDate ? formatValue('date', row.paymentDate, currentLanguage()) : '—'),
+      render: (_v, row) => (row.paymentDate ? dateText(row.paymentDate) : '—'),
     },
     {
       key: 'paymentStatus',
@@ -145,7 +150,7 @@ export function useItemColumns(): TableProps<TPaymentItem>['columns'] {
     {
       key: 'dueDate',
       title: t('payments.fields.dueDate'),
-      render: (_v, row) => formatValue('date', row.dueDate, currentLanguage()),
+      render: (_v, row) => dateText(row.dueDate),
     },
     {
       key: 'deadline',
