@@ -357,6 +357,20 @@ describe('payments', () => {
     expect(rows[0]?.[0]).toBe('Competência');
   });
 
+  it('keeps each caller to the channels of their profile', async () => {
+    const otherChannel = await restrictedUser(t, tokens.admin, {
+      login: 'pagamentos.pc',
+      features: ['ROLE_VISUALIZAR_PAGAMENTOS_CRIADOS', 'ROLE_RELATORIO_PAGAMENTOS'],
+      domains: { channels: ['PC'], commodities: [], regions: [] },
+    });
+    const created = await as(otherChannel, 'buscarPagamentosCriados', filters());
+    expect(created.json()).toEqual({ itens: [], total: 0 });
+    expect((await as(otherChannel, 'relatorio', filters())).json().total).toBe(0);
+    const counts = await as(otherChannel, 'totalizadorAbas', filters());
+    expect(counts.json()).toEqual({ underValidation: 0, budgetLiberation: 0, distribution: 0, created: 0 });
+    expect((await as(tokens.admin, 'buscarPagamentosCriados', filters())).json().total).toBe(1);
+  });
+
   it('audits every move of a group', async () => {
     const actions = await t.database.db
       .select({ action: auditLog.action })

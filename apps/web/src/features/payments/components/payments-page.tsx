@@ -43,6 +43,7 @@ import {
   DEADLINE_LABELS,
   type PaymentAction,
   SEGMENT_TYPE_LABELS,
+  STAGE_LABELS,
   TAB_LABELS,
 } from '../payments-view';
 
@@ -165,6 +166,7 @@ export function useItemColumns(): TableProps<TPaymentItem>['columns'] {
         ),
     },
     { key: 'origin', dataIndex: 'origin', title: t('payments.fields.origin') },
+    { key: 'stage', title: t('payments.fields.stage'), render: (_v, row) => t(STAGE_LABELS[row.stage]) },
     {
       key: 'segmentType',
       title: t('payments.fields.segmentType'),
