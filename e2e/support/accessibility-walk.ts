@@ -40,6 +40,7 @@ export const WALK_MODULES = [
   'ascertainment',
   'calculations',
   'payments',
+  'budget-map',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -68,6 +69,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(trade-agreements-ascertainmentOn|ascertainment)\//.test(route.path)) return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
+  if (route.path === '/payments/map') return 'budget-map';
   return 'platform';
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { runTemplateExport } from './modules/agreements/agreement-template-export';
 import { runTemplateApply } from './modules/agreements/agreement-template-import';
 import { runReportExport } from './modules/ascertainment/ascertainment-report';
+import { runMapSheetApply } from './modules/budget-map/budget-map-sheet';
 import { runCalcDataExport } from './modules/calculation-data/calculation-data-export';
 import { runCalcDataImport } from './modules/calculation-data/calculation-data-import';
 import { startJobRecovery } from './modules/imports-exports/jobs-recovery';
@@ -51,6 +52,7 @@ export async function startWorkers(
   await context.jobs.work(QUEUES.calcDataExport, (data) =>
     runCalcDataExport(deps, String(data.jobId), context.config.BUSINESS_TIME_ZONE),
   );
+  await context.jobs.work(QUEUES.budgetMapSheet, (data) => runMapSheetApply(deps, String(data.jobId)));
   await context.jobs.work(QUEUES.ascertainmentReportExport, (data) =>
     runReportExport(
       deps,

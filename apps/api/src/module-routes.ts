@@ -22,6 +22,7 @@ import { reconciliationRoutes } from './modules/ascertainment/reconciliation-rou
 import { authRoutes } from './modules/auth/auth-routes';
 import { throttlePublicRequest } from './modules/auth/auth-service';
 import { issuePasswordLink } from './modules/auth/password-links-service';
+import { budgetMapRoutes } from './modules/budget-map/budget-map-routes';
 import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
@@ -97,6 +98,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentPayersAndReportsRoutes(context),
     ascertainmentExecutionRoutes(context),
     ascertainmentReportRoutes(context),
+    budgetMapRoutes(context),
     ascertainmentOnRoutes(context),
     paymentsRoutes(context),
   ];

@@ -146,4 +146,9 @@ export const DEMO_APPROVAL_FLOWS = [
     name: 'Liberação de verbas de pagamentos',
     steps: [{ responsible: 'admin', notified: ['financeiro'] }],
   },
+  {
+    actionType: 'ADICAO_VERBA',
+    name: 'Aprovação de adições de verba',
+    steps: [{ responsible: 'admin', notified: [] }],
+  },
 ] as const;

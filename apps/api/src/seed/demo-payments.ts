@@ -1,15 +1,16 @@
-import { MONTHS } from '@trade-terms/domain/budget-ledger';
-import { changeBudget, findMapLine, type MapLineKey } from '../modules/budget-map/budget-ledger';
-import { budgetMapLines } from '../modules/budget-map/budget-map-table';
+import { findMapLine, type MapLineKey } from '../modules/budget-map/budget-ledger';
+import { saveLine } from '../modules/budget-map/budget-map';
 import type { Db } from '../platform/db/database';
 
 /**
- * The budget map line the demo agreements of Grupo Alfa pay from (HPF, HC, segment VAR, region SE,
- * CVA1, budget type VERBA-OFF checked against the map, RIC box RIC-OFF, this year), with 500 000.00
- * a month, so the payments screens liberate demo ascertainments on real money. Left alone when
- * the map holds the line already.
+ * The budget map line the demo agreements of Grupo Alfa pay from under the payments' matching
+ * rule (HPF, HC, segment VAR, region SE, CVA1, budget type VERBA-OFF checked against the map, RIC
+ * box RIC-OFF: the budget type's RIC measure, this year), with 500 000.00 a month, so the payments
+ * screens liberate demo ascertainments on real money. Left alone when the map holds it already.
  */
-export async function seedDemoPaymentsMapLine(db: Db, today: string): Promise<void> {
+export async function seedDemoPaymentsMapLine(db: Db, today: string, userIds: ReadonlyMap<string, number>) {
+  const admin = userIds.get('admin');
+  if (admin === undefined) throw new Error('the demo payments map line needs the admin user');
   const key: MapLineKey = {
     commodity: 'HPF',
     economicGroup: 'GRP-ALFA',
@@ -22,21 +23,9 @@ export async function seedDemoPaymentsMapLine(db: Db, today: string): Promise<vo
     year: Number(today.slice(0, 4)),
   };
   if (await findMapLine(db, key)) return;
-  const [line] = await db
-    .insert(budgetMapLines)
-    .values({
-      commodityCode: key.commodity,
-      economicGroupCode: key.economicGroup,
-      channelCode: key.channel,
-      segmentCode: key.segment,
-      regionCode: key.region,
-      cvaCode: key.cva,
-      budgetTypeCode: key.budgetType,
-      ricBox: key.ricBox,
-      year: key.year,
-    })
-    .returning({ id: budgetMapLines.id });
-  if (!line) throw new Error('demo map line not inserted');
-  for (const month of MONTHS)
-    await changeBudget(db, { lineId: line.id, month, delta: '500000.00', userId: null, justification: null });
+  await saveLine(
+    db,
+    { ...key, budgets: Array(12).fill('500000.00'), active: true },
+    { id: admin, restrictions: { canais: [], commodities: [], regioes: [] }, language: 'pt-BR' },
+  );
 }

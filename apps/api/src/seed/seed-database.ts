@@ -10,6 +10,7 @@ import { type AppConfig, isProductionServer } from '../platform/config';
 import type { Db } from '../platform/db/database';
 import { seedDemoAgreements } from './demo-agreements';
 import { seedDemoAscertainment } from './demo-ascertainment';
+import { seedDemoBudgetMap } from './demo-budget-map';
 import { seedDemoCalculationData } from './demo-calculation-data';
 import { DEMO_APPROVAL_FLOWS, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
@@ -84,7 +85,8 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoStoreCompliance(tx, today, userIds);
     await seedDemoCalculationData(tx, today);
     await seedDemoAscertainment(tx, today, userIds);
-    await seedDemoPaymentsMapLine(tx, today);
+    await seedDemoPaymentsMapLine(tx, today, userIds);
+    await seedDemoBudgetMap(tx, today, userIds);
   });
 }
 

@@ -483,6 +483,16 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.paymentsMap.path,
+    frame: 'shell',
+    menu: 'payments',
+    title: 'budgetMap.title',
+    lazy: () =>
+      import('../features/budget-map/components/budget-map-page').then((m) => ({
+        Component: m.BudgetMapPage,
+      })),
+  },
+  {
     path: paths.sandbox.path,
     frame: 'shell',
     title: 'sandbox.title',

@@ -68,6 +68,10 @@ export const paths = {
     path: '/ascertainment/details-report',
     href: () => '/ascertainment/details-report',
   },
+  paymentsMap: {
+    path: '/payments/map',
+    href: () => '/payments/map',
+  },
   ascertainmentOn: {
     path: '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
     href: () => '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',

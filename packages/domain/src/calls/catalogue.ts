@@ -12,6 +12,7 @@ import { ascertainmentOnePageCalls } from './ascertainment-one-page-calls';
 import { ascertainmentPayerCalls } from './ascertainment-payer-calls';
 import { ascertainmentReportCalls } from './ascertainment-report-calls';
 import { authCalls } from './auth-calls';
+import { budgetMapCalls } from './budget-map-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
@@ -71,4 +72,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentReportCalls),
   ...Object.values(ascertainmentOnCalls),
   ...Object.values(paymentsCalls),
+  ...Object.values(budgetMapCalls),
 ];

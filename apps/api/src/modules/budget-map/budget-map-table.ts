@@ -152,3 +152,38 @@ export const budgetReferenceBalances = pgTable(
     ),
   ],
 );
+
+/**
+ * An addition or removal of money on a line's month, with its justification and evidence file,
+ * awaiting the approval engine (action type ADICAO_VERBA). Only when its last step approves it
+ * does it become a ledger row (ADDITION or REMOVAL, referenced `BUDGET_ADDITION` / its id).
+ */
+export const budgetMapAdditions = pgTable(
+  'budget_map_additions',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => budgetMapLines.id),
+    month: smallint('month').notNull(),
+    removal: boolean('removal').notNull(),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    justification: varchar('justification', { length: 500 }).notNull(),
+    evidenceName: varchar('evidence_name', { length: 200 }).notNull(),
+    evidenceKey: varchar('evidence_key', { length: 200 }).notNull(),
+    evidenceMime: varchar('evidence_mime', { length: 60 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('EM_APROVACAO'),
+    decisionJustification: varchar('decision_justification', { length: 500 }),
+    approvalRequestId: integer('approval_request_id'),
+    ...auditColumns(),
+  },
+  (table) => [
+    index('budget_map_additions_line').on(table.lineId, table.month),
+    check('budget_map_additions_month_check', sql`${table.month} between 1 and 12`),
+    check('budget_map_additions_value_check', sql`${table.value} > 0`),
+    check(
+      'budget_map_additions_status_check',
+      sql`${table.status} in ('EM_APROVACAO', 'APROVADA', 'REPROVADA')`,
+    ),
+  ],
+);

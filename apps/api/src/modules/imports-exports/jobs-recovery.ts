@@ -1,5 +1,6 @@
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
 import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment-details-report';
+import { BUDGET_MAP_JOB_KIND } from '@trade-terms/domain/budget-map';
 import { calcDataSourceOfJobKind } from '@trade-terms/domain/calculation-data';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
@@ -25,6 +26,7 @@ function queueOf(job: { type: string; register: string }): string {
   if (job.register === AGREEMENT_TEMPLATE_KIND)
     return imports ? QUEUES.agreementTemplate : QUEUES.agreementTemplateExport;
   if (isLeverSheetKind(job.register)) return imports ? QUEUES.leverSheet : QUEUES.leverSheetExport;
+  if (job.register === BUDGET_MAP_JOB_KIND) return QUEUES.budgetMapSheet;
   return imports ? QUEUES.import : QUEUES.export;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AGREEMENT_TEMPLATE_KIND } from '@trade-terms/domain/agreement-template';
 import { ASCERTAINMENT_REPORT_JOB_KIND } from '@trade-terms/domain/ascertainment-details-report';
+import { BUDGET_MAP_JOB_KIND } from '@trade-terms/domain/budget-map';
 import {
   CALC_DATA_TITLES,
   type CalcDataJobKind,
@@ -50,6 +51,7 @@ export interface NewJob {
     | typeof AGREEMENT_TEMPLATE_KIND
     | typeof ASCERTAINMENT_REPORT_JOB_KIND
     | typeof PAYMENT_SAP_RETURN_JOB_KIND
+    | typeof BUDGET_MAP_JOB_KIND
     | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
   language: Language;
@@ -114,7 +116,9 @@ export function toJob(language: Language, row: JobRow): TJob {
             ? 'ascertainmentReport.title'
             : row.register === PAYMENT_SAP_RETURN_JOB_KIND
               ? 'payments.sapReturn.title'
-              : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+              : row.register === BUDGET_MAP_JOB_KIND
+                ? 'budgetMap.title'
+                : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

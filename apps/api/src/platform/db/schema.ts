@@ -31,6 +31,7 @@ export { passwordLinks } from '../../modules/auth/password-links-table';
 export {
   budgetLedger,
   budgetLineBalances,
+  budgetMapAdditions,
   budgetMapLines,
   budgetReferenceBalances,
 } from '../../modules/budget-map/budget-map-table';

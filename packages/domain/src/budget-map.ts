@@ -1,0 +1,177 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { JUSTIFICATION_MAX_LENGTH } from './justification';
+import { ZMoneySchema } from './money';
+import { ZPageRequestSchema } from './paging';
+import { ZIdSchema } from './records';
+
+/**
+ * The budget map (BOA, spec §3 "Budget map (BOA) entry"): lines per commodity, holding, channel,
+ * segment, region, CVA, budget type, RIC box and year with twelve monthly budgets, their
+ * additions and removals, and the consolidated report. The money rules are in `budget-ledger.ts`.
+ */
+
+const code = z.string().trim().min(1).max(40);
+export const ZBudgetYearSchema = z.number().int().min(2000).max(2100);
+export const ZMonthSchema = z.number().int().min(1).max(12);
+
+export const ZMapLineKeySchema = z.object({
+  commodity: code,
+  economicGroup: code,
+  channel: code,
+  segment: code,
+  region: code,
+  cva: code,
+  budgetType: code,
+  ricBox: code,
+  year: ZBudgetYearSchema,
+});
+export type TMapLineKey = z.infer<typeof ZMapLineKeySchema>;
+
+/** The key's fields in the order the grid and the spreadsheet show them. */
+export const MAP_KEY_FIELDS = [
+  'commodity',
+  'economicGroup',
+  'channel',
+  'segment',
+  'region',
+  'cva',
+  'budgetType',
+  'ricBox',
+  'year',
+] as const;
+
+/**
+ * A line as the grid saves it: its key (fixed once the line exists: the ledger's rows belong to
+ * it) and its twelve monthly budgets; a change writes the difference of each month as a ledger
+ * row. `version` is required to change a line.
+ */
+export const ZMapLineSaveSchema = ZMapLineKeySchema.extend({
+  id: ZIdSchema.optional(),
+  version: z.number().int().positive().optional(),
+  budgets: z.array(ZMoneySchema).length(12),
+  active: z.boolean().default(true),
+});
+export type TMapLineSave = z.output<typeof ZMapLineSaveSchema>;
+
+const ZMoneyText = z.string();
+export const ZMonthBalanceSchema = z.object({
+  budget: ZMoneyText,
+  additions: ZMoneyText,
+  removals: ZMoneyText,
+  reserved: ZMoneyText,
+  paid: ZMoneyText,
+  available: ZMoneyText,
+});
+export type TMonthBalance = z.infer<typeof ZMonthBalanceSchema>;
+
+export const ZMapLineSchema = ZMapLineKeySchema.extend({
+  id: z.number().int(),
+  version: z.number().int(),
+  active: z.boolean(),
+  months: z.array(ZMonthBalanceSchema.extend({ month: z.number().int() })),
+  total: ZMonthBalanceSchema,
+});
+export type TMapLine = z.infer<typeof ZMapLineSchema>;
+
+const optionalCode = z.string().trim().max(40).optional();
+export const ZMapSearchSchema = ZPageRequestSchema.extend({
+  year: ZBudgetYearSchema,
+  channel: optionalCode,
+  commodity: optionalCode,
+  budgetType: optionalCode,
+  economicGroup: optionalCode,
+  includeInactive: z.boolean().default(false),
+});
+export type TMapSearch = z.output<typeof ZMapSearchSchema>;
+
+/** Evidence of an addition: one PDF or image, checked by its content. */
+export const ADDITION_EVIDENCE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+export const ADDITION_EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ZAdditionRequestSchema = z.object({
+  lineId: ZIdSchema,
+  month: ZMonthSchema,
+  /** True to remove money from the line, false to add. */
+  removal: z.boolean(),
+  value: ZMoneySchema.refine((text) => new Decimal(text).gt(0), { message: 'validation.budgetMap.value' }),
+  justification: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.budgetMap.justificationRequired' })
+    .max(JUSTIFICATION_MAX_LENGTH),
+  evidence: z.object({ nomeArquivo: z.string().trim().min(1).max(200), conteudo: z.string() }),
+});
+export type TAdditionRequest = z.output<typeof ZAdditionRequestSchema>;
+
+export const ADDITION_STATUSES = ['EM_APROVACAO', 'APROVADA', 'REPROVADA'] as const;
+export type AdditionStatus = (typeof ADDITION_STATUSES)[number];
+
+export const ZAdditionSchema = z.object({
+  id: z.number().int(),
+  lineId: z.number().int(),
+  month: z.number().int(),
+  removal: z.boolean(),
+  value: z.string(),
+  justification: z.string(),
+  evidenceName: z.string(),
+  status: z.enum(ADDITION_STATUSES),
+  decisionJustification: z.string().nullable(),
+  requesterId: z.number().int(),
+  approval: z
+    .object({
+      currentStep: z.number().int(),
+      stepCount: z.number().int(),
+      responsibleIds: z.array(z.number().int()),
+    })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type TAddition = z.infer<typeof ZAdditionSchema>;
+
+export const ZAdditionDecisionSchema = z.object({
+  id: ZIdSchema,
+  justification: z.string().trim().max(JUSTIFICATION_MAX_LENGTH).nullable().default(null),
+});
+
+/**
+ * The consolidated report's filters: channel and commodity are required (spec §5: the export of
+ * the consolidated report needs them; the screen asks the same, so both answer the same rows).
+ */
+export const ZConsolidatedFiltersSchema = z.object({
+  year: ZBudgetYearSchema,
+  channel: z.string().trim().min(1, { message: 'validation.budgetMap.filterRequired' }).max(40),
+  commodity: z.string().trim().min(1, { message: 'validation.budgetMap.filterRequired' }).max(40),
+  budgetType: optionalCode,
+  month: ZMonthSchema.optional(),
+});
+export type TConsolidatedFilters = z.output<typeof ZConsolidatedFiltersSchema>;
+
+export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
+  lineId: z.number().int(),
+  month: z.number().int(),
+  ...ZMonthBalanceSchema.shape,
+  /** The references (payment groups, additions) behind the reserved and paid amounts. */
+  references: z.array(z.object({ kind: z.string(), id: z.string(), reserved: z.string(), paid: z.string() })),
+});
+export type TConsolidatedRow = z.infer<typeof ZConsolidatedRowSchema>;
+
+/** The spec's scales (§9) for money on screen: as is, in thousands, in millions. */
+export const MONEY_SCALES = ['NONE', 'THOUSANDS', 'MILLIONS'] as const;
+export type MoneyScale = (typeof MONEY_SCALES)[number];
+
+const SCALE_DIVISOR: Record<MoneyScale, number> = { NONE: 1, THOUSANDS: 1_000, MILLIONS: 1_000_000 };
+
+/** An amount at a scale, exact, rounded half away from zero to the places shown. */
+export function atScale(amount: string, scale: MoneyScale): string {
+  return new Decimal(amount).div(SCALE_DIVISOR[scale]).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** The budget map's spreadsheet round trip on the imports and exports dashboard. */
+export const BUDGET_MAP_JOB_KIND = 'budget-map';
+
+/** The spreadsheet's columns: the key, then the twelve monthly budgets (`budget01`…`budget12`). */
+export const MAP_SHEET_COLUMNS = [
+  ...MAP_KEY_FIELDS,
+  ...Array.from({ length: 12 }, (_v, index) => `budget${String(index + 1).padStart(2, '0')}` as const),
+] as const;
