@@ -4,6 +4,7 @@ import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
+import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
@@ -38,6 +39,7 @@ export const WALK_MODULES = [
   'agreements',
   'ascertainment',
   'calculations',
+  'payments',
   'budget-map',
   'platform',
 ] as const;
@@ -66,6 +68,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (route.path === '/inconsistencies-dashboard') return 'ascertainment';
   if (/^\/(trade-agreements-ascertainmentOn|ascertainment)\//.test(route.path)) return 'ascertainment';
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
+  if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
   if (route.path === '/payments/map') return 'budget-map';
   return 'platform';
 }
@@ -129,6 +132,28 @@ async function firstOfTabs(
   return undefined;
 }
 
+const paymentsDetailedBudgetPath = '/payments/detailed-budget/:ids/:lotCode';
+
+/**
+ * A lot of this year's payments to open the detailed budget on; while the data holds none, the
+ * screen is walked in its empty state (no group named), which is what a stale link shows.
+ */
+async function detailedBudgetAddress(baseUrl: string, token: string): Promise<string> {
+  const year = new Date().getFullYear();
+  const competences = Array.from(
+    { length: 12 },
+    (_, index) => `${String(index + 1).padStart(2, '0')}/${year}`,
+  );
+  const report = await call<{ itens: { groupId: number; lotCode: string | null }[] }>(
+    baseUrl,
+    token,
+    paymentsCalls.report,
+    { competences, pagina: 1, tamanhoPagina: 200 },
+  );
+  const item = report.itens.find((each) => each.lotCode !== null);
+  return item ? `/payments/detailed-budget/${item.groupId}/${item.lotCode}` : '/payments/detailed-budget/0/-';
+}
+
 export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   const token = await apiToken(baseUrl, 'admin', 'Admin@123');
   const { authorities } = await call<{ authorities: string[] }>(baseUrl, token, userCalls.loggedUser);
@@ -171,6 +196,10 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
       continue;
     }
     if (!mayOpenRoute(route.path, authorities)) continue;
+    if (route.path === paymentsDetailedBudgetPath) {
+      signedIn.push({ address: await detailedBudgetAddress(baseUrl, token), module });
+      continue;
+    }
     if (route.path === '/user/edition_request') {
       if (userId) signedIn.push({ address: `${route.path}?id=${userId}`, module });
       else withoutRecord.push(route.path);

@@ -12,6 +12,7 @@ import { runIntegration } from './modules/integrations/integrations-service';
 import { runSheetApply, runSheetExport } from './modules/levers/lever-sheet-import';
 import { runExport } from './modules/master-data/register-export';
 import { runImport } from './modules/master-data/register-import';
+import { runSapReturnImport } from './modules/payments/payments-sap';
 import { runAnswersImport } from './modules/store-compliance/target-execution-import';
 import { QUEUES } from './platform/jobs/job-queue';
 
@@ -67,5 +68,6 @@ export async function startWorkers(
       tolerancePercent: context.config.RECONCILIATION_TOLERANCE_PERCENT,
     }),
   );
+  await context.jobs.work(QUEUES.paymentSapReturn, (data) => runSapReturnImport(deps, String(data.jobId)));
   return startJobRecovery({ db: context.database.db, jobs: context.jobs, log });
 }

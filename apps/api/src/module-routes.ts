@@ -35,6 +35,7 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
@@ -101,5 +102,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentReportRoutes(context),
     budgetMapRoutes(context),
     ascertainmentOnRoutes(context),
+    paymentsRoutes(context),
   ];
 }

@@ -55,7 +55,9 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    expect(await countOf(approvalFlows)).toBe(4);
+    // Agreements, ascertainments, claims, lever changes, budget additions, and a payment's validation
+    // and liberation.
+    expect(await countOf(approvalFlows)).toBe(7);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // Three agreements, and the store-compliance demo's approved one.
@@ -77,8 +79,22 @@ describe('seeding an empty database', () => {
     // quarter (growth lever), and the store-compliance agreement's quarter.
     const ascertainment = 3;
     expect(await countOf(ascertainments)).toBe(ascertainment);
+    // + 2 the payment flows of validation and liberation, + 1 the budget additions' flow, + 3 the
+    // demo budget map lines, + 1 the payments' demo map line.
+    const laterModules = 2 + 1 + 3 + 1;
     expect(await countOf(auditLog)).toBe(
-      18 + 7 + 3 + 3 + 5 + masterDataRows + 4 + 4 + storeCompliance + calculationData + ascertainment,
+      18 +
+        7 +
+        3 +
+        3 +
+        5 +
+        masterDataRows +
+        4 +
+        4 +
+        storeCompliance +
+        calculationData +
+        ascertainment +
+        laterModules,
     );
     expect(await seedDatabase(database.db, config)).toBe('not-empty');
     expect(await countOf(users)).toBe(4);

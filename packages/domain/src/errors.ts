@@ -86,6 +86,11 @@ export const ERROR_CATALOGUE = {
   SHEET_TOO_MANY_ROWS: { status: 422, message: 'imports.tooManyRows' },
   SHEET_ALREADY_APPLIED: { status: 409, message: 'errors.sheetAlreadyApplied' },
   SAP_ON_TOO_MANY_ROWS: { status: 422, message: 'sapOn.import.tooManyRows' },
+  // Payments: another generation took the lines first; a group the move does not apply to; a
+  // liberation without the map line its key names.
+  PAYMENTS_ALREADY_GENERATED: { status: 409, message: 'payments.error.alreadyGenerated' },
+  PAYMENT_STAGE_FORBIDS: { status: 409, message: 'payments.error.stageForbids' },
+  PAYMENT_NO_MAP_LINE: { status: 422, message: 'payments.error.noMapLine' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

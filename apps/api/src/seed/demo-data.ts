@@ -105,7 +105,8 @@ export const DEMO_EVENTS: {
 /**
  * Demo approval flows: agreements by the approver first (sales), then the administrator
  * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
- * approved agreement by the approver alone.
+ * approved agreement by the approver alone; a payment's validation and liberation by the
+ * administrator.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -133,6 +134,17 @@ export const DEMO_APPROVAL_FLOWS = [
     actionType: 'ALTERACAO_ALAVANCA',
     name: 'Aprovação de alteração de alavancas',
     steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
+  },
+  // Payments: the validation of funds and the budget liberation, each by one accountable approver.
+  {
+    actionType: 'VALIDACAO_PAGAMENTO',
+    name: 'Validação de verbas de pagamentos',
+    steps: [{ responsible: 'admin', notified: ['financeiro'] }],
+  },
+  {
+    actionType: 'LIBERACAO_VERBA',
+    name: 'Liberação de verbas de pagamentos',
+    steps: [{ responsible: 'admin', notified: ['financeiro'] }],
   },
   {
     actionType: 'ADICAO_VERBA',

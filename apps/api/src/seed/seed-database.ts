@@ -15,6 +15,7 @@ import { seedDemoCalculationData } from './demo-calculation-data';
 import { DEMO_APPROVAL_FLOWS, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
 import { seedDemoMasterData } from './demo-master-data';
+import { seedDemoPaymentsMapLine } from './demo-payments';
 import { seedDemoStoreCompliance } from './demo-store-compliance';
 
 export type SeedOutcome = 'demo' | 'first-administrator' | 'not-empty';
@@ -84,6 +85,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoStoreCompliance(tx, today, userIds);
     await seedDemoCalculationData(tx, today);
     await seedDemoAscertainment(tx, today, userIds);
+    await seedDemoPaymentsMapLine(tx, today, userIds);
     await seedDemoBudgetMap(tx, today, userIds);
   });
 }

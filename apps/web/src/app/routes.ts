@@ -384,6 +384,33 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.payments.path,
+    frame: 'shell',
+    menu: 'payments',
+    title: 'payments.title',
+    lazy: () =>
+      import('../features/payments/components/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  },
+  {
+    path: paths.paymentsDetailedBudget.path,
+    frame: 'shell',
+    title: 'payments.detailed.menuTitle',
+    lazy: () =>
+      import('../features/payments/components/detailed-budget-page').then((m) => ({
+        Component: m.DetailedBudgetPage,
+      })),
+  },
+  {
+    path: paths.paymentsReport.path,
+    frame: 'shell',
+    menu: 'payments',
+    title: 'payments.report.title',
+    lazy: () =>
+      import('../features/payments/components/payments-report-page').then((m) => ({
+        Component: m.PaymentsReportPage,
+      })),
+  },
+  {
     path: paths.calcSimulator.path,
     frame: 'shell',
     menu: 'agreements',

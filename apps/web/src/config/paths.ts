@@ -80,6 +80,13 @@ export const paths = {
     path: '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
     href: () => '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
   },
+  payments: { path: '/payments', href: () => '/payments' },
+  paymentsDetailedBudget: {
+    path: '/payments/detailed-budget/:ids/:lotCode',
+    href: (ids: readonly number[], lotCode: string) =>
+      `/payments/detailed-budget/${ids.join(',')}/${encodeURIComponent(lotCode)}`,
+  },
+  paymentsReport: { path: '/payments/report', href: () => '/payments/report' },
   /** The spec names the simulator without a path; it lives in the calculation area. */
   calcSimulator: { path: '/calc/simulator', href: () => '/calc/simulator' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

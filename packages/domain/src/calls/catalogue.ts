@@ -24,6 +24,7 @@ import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
+import { paymentsCalls } from './payments-calls';
 import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { reconciliationCalls } from './reconciliation-calls';
@@ -72,5 +73,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentAchievementsCalls),
   ...Object.values(ascertainmentReportCalls),
   ...Object.values(ascertainmentOnCalls),
+  ...Object.values(paymentsCalls),
   ...Object.values(budgetMapCalls),
 ];

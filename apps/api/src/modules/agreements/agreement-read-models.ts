@@ -92,3 +92,40 @@ export function sapOnStatesSql(): SQL {
       and ${agreementSapConditions.leverId} = ${agreementLevers.leverId}
     where ${agreementLevers.fundsType} = 'ON')`;
 }
+
+/** What payments read of an agreement lever to group and key its payment items. */
+export interface LeverPaymentKey {
+  agreementLeverId: number;
+  agreementId: number;
+  holding: string;
+  channels: string[];
+  salesOrganization: string | null;
+  segment: string | null;
+  region: string | null;
+  ricMeasure: string | null;
+  budgetType: string | null;
+}
+
+/** The payment keys of these agreement levers (unknown ids are absent). */
+export async function leverPaymentKeys(
+  db: Db,
+  agreementLeverIds: readonly number[],
+): Promise<Map<number, LeverPaymentKey>> {
+  if (agreementLeverIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      agreementLeverId: agreementLevers.id,
+      agreementId: agreements.id,
+      holding: agreements.economicGroupCode,
+      channels: agreements.channels,
+      salesOrganization: agreements.salesOrganization,
+      segment: agreements.segmentCode,
+      region: agreements.regionCode,
+      ricMeasure: agreements.ricMeasure,
+      budgetType: agreementLevers.budgetType,
+    })
+    .from(agreementLevers)
+    .innerJoin(agreements, eq(agreements.id, agreementLevers.agreementId))
+    .where(inArray(agreementLevers.id, [...new Set(agreementLeverIds)]));
+  return new Map(rows.map((row) => [row.agreementLeverId, row]));
+}

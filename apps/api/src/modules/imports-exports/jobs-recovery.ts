@@ -5,6 +5,7 @@ import { BUDGET_MAP_JOB_KIND } from '@trade-terms/domain/budget-map';
 import { calcDataSourceOfJobKind } from '@trade-terms/domain/calculation-data';
 import type { JobType } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind } from '@trade-terms/domain/lever-sheets';
+import { PAYMENT_SAP_RETURN_JOB_KIND } from '@trade-terms/domain/payments';
 import { TARGET_EXECUTION_JOB_KIND } from '@trade-terms/domain/target-execution';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isDatabaseUnavailable } from '../../platform/db/connection-errors';
@@ -20,6 +21,7 @@ export const RECOVERY_INTERVAL_SECONDS = 5;
 function queueOf(job: { type: string; register: string }): string {
   const imports = job.type === ('IMPORTACAO' satisfies JobType);
   if (job.register === TARGET_EXECUTION_JOB_KIND) return QUEUES.targetExecution;
+  if (job.register === PAYMENT_SAP_RETURN_JOB_KIND) return QUEUES.paymentSapReturn;
   if (job.register === ASCERTAINMENT_REPORT_JOB_KIND) return QUEUES.ascertainmentReportExport;
   if (job.register === ACHIEVEMENTS_JOB_KIND) return QUEUES.ascertainmentAchievements;
   if (calcDataSourceOfJobKind(job.register)) return imports ? QUEUES.calcDataImport : QUEUES.calcDataExport;

@@ -15,6 +15,7 @@ import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { JobStatus, JobType, TJob, TJobSearch } from '@trade-terms/domain/import-export-jobs';
 import { isLeverSheetKind, LEVER_SHEET_TITLES, type LeverSheetKind } from '@trade-terms/domain/lever-sheets';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { PAYMENT_SAP_RETURN_JOB_KIND } from '@trade-terms/domain/payments';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { TARGET_EXECUTION_JOB_KIND, TARGET_EXECUTION_TITLE } from '@trade-terms/domain/target-execution';
@@ -54,6 +55,7 @@ export interface NewJob {
     | typeof AGREEMENT_TEMPLATE_KIND
     | typeof ASCERTAINMENT_REPORT_JOB_KIND
     | typeof ACHIEVEMENTS_JOB_KIND
+    | typeof PAYMENT_SAP_RETURN_JOB_KIND
     | typeof BUDGET_MAP_JOB_KIND
     | CalcDataJobKind;
   requester: { id: number; name: string; authorities: readonly string[] };
@@ -119,9 +121,11 @@ export function toJob(language: Language, row: JobRow): TJob {
             ? 'ascertainmentReport.title'
             : row.register === ACHIEVEMENTS_JOB_KIND
               ? ACHIEVEMENTS_JOB_TITLE
-              : row.register === BUDGET_MAP_JOB_KIND
-                ? 'budgetMap.title'
-                : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
+              : row.register === PAYMENT_SAP_RETURN_JOB_KIND
+                ? 'payments.sapReturn.title'
+                : row.register === BUDGET_MAP_JOB_KIND
+                  ? 'budgetMap.title'
+                  : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
     tipo: row.type as JobType,

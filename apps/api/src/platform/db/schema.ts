@@ -1,5 +1,6 @@
 // Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
 // tables; this list only assembles them.
+
 export { agreementSapConditions } from '../../modules/agreements/agreement-sap-on-table';
 export { agreementTemplateCreations } from '../../modules/agreements/agreement-template-table';
 export { agreementLevers, agreements } from '../../modules/agreements/agreements-table';
@@ -48,6 +49,12 @@ export { auditedProducts, leverRecommendations } from '../../modules/levers/leve
 export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';
+export {
+  paymentGroups,
+  paymentItems,
+  paymentLineAllocations,
+  paymentLots,
+} from '../../modules/payments/payments-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
 export { agreementSignatures } from '../../modules/signatures/signatures-table';
 export { targetExecutionAnswers } from '../../modules/store-compliance/target-execution-table';

@@ -32,6 +32,7 @@ export const QUEUES = {
   calcDataExport: 'calculation-data-export',
   ascertainmentReportExport: 'ascertainment-report-export',
   ascertainmentAchievements: 'ascertainment-achievements',
+  paymentSapReturn: 'payment-sap-return-import',
   budgetMapSheet: 'budget-map-sheet-import',
 } as const;
 
