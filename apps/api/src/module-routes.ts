@@ -35,6 +35,7 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { ascertainmentInPayment } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
@@ -93,7 +94,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     calculationsRoutes(),
     calculationDataRoutes(context),
     storeComplianceRoutes(context),
-    ascertainmentRoutes(context),
+    ascertainmentRoutes(context, ascertainmentInPayment),
     ascertainmentEvidenceRoutes(context),
     reconciliationRoutes(context),
     ascertainmentPayersAndReportsRoutes(context),

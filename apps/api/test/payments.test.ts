@@ -120,6 +120,26 @@ describe('payments', () => {
     ]);
   });
 
+  it('keeps an ascertainment in payment from being restored, changing nothing', async () => {
+    const [id] = data.ascertainmentIds;
+    const read = async () =>
+      (await call(t, '/api/apuracao/buscarPorId', { id }, { token: tokens.admin })).json();
+    const before = await read();
+    const restore = await call(
+      t,
+      '/api/apuracao/resgatar',
+      { id, version: before.version, justification: 'Base reprocessada' },
+      { token: tokens.admin },
+    );
+    expect(restore.statusCode, restore.body).toBe(409);
+    expect(restore.json().mensagens[0]).toMatchObject({
+      codigo: 'ASCERTAINMENT_IN_PAYMENT',
+      texto: 'Apuração em pagamento: reprove o pagamento antes de resgatá-la',
+    });
+    const after = await read();
+    expect(after).toMatchObject({ status: 'APROVADA', version: before.version });
+  });
+
   it('ungroups a group under validation into one group per ascertainment', async () => {
     const [group] = await tab('underValidation');
     const response = await as(tokens.admin, 'desagrupar', { ids: [group?.id] });

@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE = {
   EVIDENCE_TOO_LARGE: { status: 422, message: 'evidence.error.tooLarge' },
   EVIDENCE_EMPTY: { status: 422, message: 'evidence.error.empty' },
   ASCERTAINMENT_HAS_CLAIMS: { status: 409, message: 'errors.ascertainmentHasClaims' },
+  ASCERTAINMENT_IN_PAYMENT: { status: 409, message: 'errors.ascertainmentInPayment' },
   ASCERTAINMENT_NOTHING_TO_CALCULATE: { status: 422, message: 'errors.ascertainmentNothingToCalculate' },
   RETROACTIVE_CLOSE_ROLE_REQUIRED: { status: 403, message: 'errors.retroactiveCloseRoleRequired' },
   INTEGRATION_NOT_PENDING: { status: 409, message: 'errors.integrationNotPending' },

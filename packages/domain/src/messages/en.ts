@@ -1777,6 +1777,7 @@ export const en: MessageCatalogue = {
   'ascertainment.skip.lineWithoutValue': 'A lever has neither an accurate nor a validated value',
   'ascertainment.calculated': '{{count}} ascertainment(s) calculated',
   'ascertainment.bulkDone': '{{count}} ascertainment(s) updated',
+  'errors.ascertainmentInPayment': 'Ascertainment in payment: disapprove its payment before restoring it',
   'errors.ascertainmentHasClaims':
     'The ascertainment has a claim under analysis or approved and cannot be restored',
   'validation.ascertainment.claimValue': 'The claimed value must be above zero',

@@ -1798,6 +1798,7 @@ export const ptBR = {
   'ascertainment.skip.lineWithoutValue': 'Há alavanca sem valor apurado nem validado',
   'ascertainment.calculated': '{{count}} apuração(ões) calculada(s)',
   'ascertainment.bulkDone': '{{count}} apuração(ões) atualizada(s)',
+  'errors.ascertainmentInPayment': 'Apuração em pagamento: reprove o pagamento antes de resgatá-la',
   'errors.ascertainmentHasClaims':
     'A apuração tem reclamação em análise ou aprovada e não pode ser resgatada',
   'validation.ascertainment.claimValue': 'O valor reclamado deve ser maior que zero',

@@ -10,7 +10,9 @@ import { ascertainmentLines, ascertainments } from './ascertainment-table';
 /**
  * The read model payments take approved OFF ascertainments from: each approved ascertainment of
  * a competence with its OFF lines that pay (to-pay above zero) and its SAP payer split (as saved,
- * or the proposal when none was). The ascertainment tables stay behind it.
+ * or the proposal when none was). The ascertainment tables stay behind it. The ascertainments
+ * read are share-locked until the caller's transaction ends, so a restore (which locks the row
+ * for update and asks whether payment items exist) waits for a generation in flight.
  */
 
 export interface PayableAscertainmentLine {
@@ -44,7 +46,8 @@ export async function payableAscertainments(
     where a.status = 'APROVADA' and a.period_end = ${competence}::date and ${visibleToAliased(restrictions)}
       and exists (select 1 from ${ascertainmentLines} l where l.ascertainment_id = a.id
         and l.funds_type = 'OFF' and l.to_pay > 0)
-    order by a.id`);
+    order by a.id
+    for share of a`);
   const rows = (
     result as unknown as {
       rows: { id: number; agreementId: number; commodity: string; competence: string }[];

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
+import type { Db } from '../../platform/db/database';
 import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
 import { calculateAscertainments } from './ascertainment-calculation';
@@ -26,7 +27,14 @@ import {
 } from './ascertainment-workflow';
 
 /** `/trade-agreements-ascertainment`: the ascertainment of agreements (`/api/apuracao/`). */
-export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod {
+/**
+ * `inPayment` tells whether payments hold items of an ascertainment; the payments module answers
+ * it (it reads the ascertainments, so this module cannot ask it directly).
+ */
+export function ascertainmentRoutes(
+  context: AppContext,
+  inPayment: (tx: Db, ascertainmentId: number) => Promise<boolean>,
+): FastifyPluginAsyncZod {
   const { db } = context.database;
   const callerOf = (request: FastifyRequest) => {
     const user = currentUser(request);
@@ -80,7 +88,7 @@ export function ascertainmentRoutes(context: AppContext): FastifyPluginAsyncZod 
     });
     serveCall(app, ascertainmentCalls.restore, async (request) => {
       const caller = callerOf(request);
-      await restoreAscertainment(db, request.body, caller);
+      await restoreAscertainment(db, request.body, caller, inPayment);
       return getAscertainment(db, request.body.id, caller);
     });
     serveCall(app, ascertainmentCalls.claim, (request) => registerClaim(db, request.body, callerOf(request)));

@@ -339,12 +339,15 @@ export async function extendDeadline(
 /**
  * `apuracao/resgatar`: an approved ascertainment back to validation, its final values cleared
  * (to pay back to the value in force), with a justification; refused while a claim on it is
- * under analysis or approved, as the claim was made on the approved values.
+ * under analysis or approved, as the claim was made on the approved values, and while payments
+ * hold items of it (`inPayment`, answered by the payments module): what is being paid must not
+ * change under it.
  */
 export async function restoreAscertainment(
   db: Db,
   input: TAscertainmentRestore,
   caller: WorkflowCaller,
+  inPayment: (tx: Db, ascertainmentId: number) => Promise<boolean>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const record = await lockVisible(tx, input.id, caller.restrictions);
@@ -353,6 +356,7 @@ export async function restoreAscertainment(
     if (record.status !== 'APROVADA') throw new AppError('ASCERTAINMENT_STATUS_FORBIDS');
     const claims = await claimsOf(tx, record.id);
     if (claims.some((claim) => claim.status !== 'REPROVADA')) throw new AppError('ASCERTAINMENT_HAS_CLAIMS');
+    if (await inPayment(tx, record.id)) throw new AppError('ASCERTAINMENT_IN_PAYMENT');
     const lines = await linesOf(tx, record.id);
     for (const line of lines) {
       const inForce = valueInForce(line);

@@ -193,6 +193,16 @@ export async function markReleased(db: Db, id: number): Promise<boolean> {
 }
 
 /** The lines that already have active items (their to-pay is taken). */
+/** Whether an ascertainment has a payment item still in the payment stages (not disapproved). */
+export async function ascertainmentInPayment(db: Db, ascertainmentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentItems.id })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.ascertainmentId, ascertainmentId), eq(paymentItems.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function linesWithActiveItems(db: Db, lineIds: readonly number[]): Promise<Set<number>> {
   if (lineIds.length === 0) return new Set();
   const rows = await db
