@@ -35,7 +35,7 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
-import { ascertainmentInPayment } from './modules/payments/payments-repository';
+import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
@@ -101,7 +101,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentExecutionRoutes(context),
     ascertainmentAchievementsRoutes(context),
     ascertainmentReportRoutes(context),
-    budgetMapRoutes(context),
+    budgetMapRoutes(context, paymentItemOrigins),
     ascertainmentOnRoutes(context),
     paymentsRoutes(context),
   ];

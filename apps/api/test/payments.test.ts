@@ -230,6 +230,27 @@ describe('payments', () => {
     expect((await tab('distribution')).map((group) => group.stage)).toEqual(['DISTRIBUICAO', 'DISTRIBUICAO']);
   });
 
+  it('shows on the map’s consolidated report which agreement and ascertainment each reservation pays', async () => {
+    const report = await call(
+      t,
+      '/api/mapaboa/relatorioConsolidado',
+      { year: data.year, channel: 'HC', commodity: 'HPF', month: 3 },
+      { token: tokens.admin },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const row = report.json().lista.find((each: { lineId: number }) => each.lineId === mapLineId);
+    const origins = row.references.map(
+      (reference: { kind: string; reserved: string; origin: { ascertainmentId: number } | null }) => [
+        reference.kind,
+        reference.reserved,
+        reference.origin?.ascertainmentId,
+      ],
+    );
+    expect(origins.sort()).toEqual(
+      [...data.ascertainmentIds].sort().map((id) => ['PAYMENT_ITEM', '27000.00', id]),
+    );
+  });
+
   it('disapproves a liberated group, returning exactly what it reserved, once', async () => {
     const [, group] = await tab('distribution');
     const justification = 'Cliente com pendência';

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { type Language, translate } from './i18n';
 import { JUSTIFICATION_MAX_LENGTH } from './justification';
 import { ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
@@ -151,10 +152,43 @@ export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
   lineId: z.number().int(),
   month: z.number().int(),
   ...ZMonthBalanceSchema.shape,
-  /** The references (payment groups, additions) behind the reserved and paid amounts. */
-  references: z.array(z.object({ kind: z.string(), id: z.string(), reserved: z.string(), paid: z.string() })),
+  /**
+   * The references (payment items, additions) behind the reserved and paid amounts; a payment
+   * item names the agreement, ascertainment and SAP payer it pays.
+   */
+  references: z.array(
+    z.object({
+      kind: z.string(),
+      id: z.string(),
+      reserved: z.string(),
+      paid: z.string(),
+      origin: z
+        .object({ agreementId: z.number().int(), ascertainmentId: z.number().int(), payerCode: z.string() })
+        .nullable(),
+    }),
+  ),
 });
 export type TConsolidatedRow = z.infer<typeof ZConsolidatedRowSchema>;
+
+/**
+ * A reference of the consolidated report as a reader sees it, on screen and in the export: what
+ * it pays (agreement, ascertainment, SAP payer) when known, its ledger name, and its reserved and
+ * paid amounts as exact decimals.
+ */
+export function referenceText(language: Language, reference: TConsolidatedRow['references'][number]): string {
+  const amounts = translate(language, 'budgetMap.report.referenceAmounts', {
+    reserved: reference.reserved,
+    paid: reference.paid,
+  });
+  const origin = reference.origin
+    ? `${translate(language, 'budgetMap.report.referenceOrigin', {
+        agreement: String(reference.origin.agreementId),
+        ascertainment: String(reference.origin.ascertainmentId),
+        payer: reference.origin.payerCode,
+      })} `
+    : '';
+  return `${origin}(${reference.kind} ${reference.id}): ${amounts}`;
+}
 
 /** The spec's scales (§9) for money on screen: as is, in thousands, in millions. */
 export const MONEY_SCALES = ['NONE', 'THOUSANDS', 'MILLIONS'] as const;

@@ -2225,6 +2225,9 @@ export const en: MessageCatalogue = {
   'budgetMap.addition.downloadEvidence': 'Download evidence',
   'budgetMap.addition.none': 'No addition on this line',
   'budgetMap.report.title': 'Consolidated report',
+  'budgetMap.report.referenceOrigin':
+    'Agreement {{agreement}} · ascertainment {{ascertainment}} · payer {{payer}}',
+  'budgetMap.report.referenceAmounts': 'reserved {{reserved}} / paid {{paid}}',
   'budgetMap.report.references': 'References (reserved / paid)',
   'budgetMap.report.sheet': 'Consolidated',
   'budgetMap.report.file': 'budget-map-consolidated-report',

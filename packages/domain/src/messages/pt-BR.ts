@@ -2244,6 +2244,8 @@ export const ptBR = {
   'budgetMap.addition.downloadEvidence': 'Baixar evidência',
   'budgetMap.addition.none': 'Nenhuma adição nesta linha',
   'budgetMap.report.title': 'Relatório consolidado',
+  'budgetMap.report.referenceOrigin': 'Acordo {{agreement}} · apuração {{ascertainment}} · pagador {{payer}}',
+  'budgetMap.report.referenceAmounts': 'reservado {{reserved}} / pago {{paid}}',
   'budgetMap.report.references': 'Referências (reservado / pago)',
   'budgetMap.report.sheet': 'Consolidado',
   'budgetMap.report.file': 'relatorio-consolidado-mapa',

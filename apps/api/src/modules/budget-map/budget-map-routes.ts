@@ -15,6 +15,7 @@ import {
   exportConsolidatedReport,
   getLine,
   type MapCaller,
+  type ReferenceOrigins,
   saveLine,
   searchLines,
 } from './budget-map';
@@ -27,7 +28,11 @@ import {
 import { applyMapSheet, exportMapSheet, previewMapSheet } from './budget-map-sheet';
 
 /** `/payments/map`: the budget map (`/api/mapaboa/`). */
-export function budgetMapRoutes(context: AppContext): FastifyPluginAsyncZod {
+/**
+ * `originsOf` names what the ledger's references pay; the payments module answers it for its
+ * items (it draws on the map, so the map cannot ask it directly).
+ */
+export function budgetMapRoutes(context: AppContext, originsOf: ReferenceOrigins): FastifyPluginAsyncZod {
   const { db } = context.database;
   const callerOf = (request: FastifyRequest): MapCaller => {
     const user = currentUser(request);
@@ -84,10 +89,10 @@ export function budgetMapRoutes(context: AppContext): FastifyPluginAsyncZod {
       sendFileAnswer(reply, await downloadAdditionEvidence(context, request.body.id, callerOf(request))),
     );
     serveCall(app, budgetMapCalls.report, async (request) => ({
-      lista: await consolidatedReport(db, request.body, callerOf(request)),
+      lista: await consolidatedReport(db, request.body, callerOf(request), originsOf),
     }));
     serveCall(app, budgetMapCalls.exportReport, (request) =>
-      exportConsolidatedReport(db, request.body, callerOf(request)),
+      exportConsolidatedReport(db, request.body, callerOf(request), originsOf),
     );
   };
 }

@@ -1,6 +1,7 @@
 import { MONTHS, yearBalance, ZERO_BALANCE } from '@trade-terms/domain/budget-ledger';
 import {
   MAP_KEY_FIELDS,
+  referenceText,
   type TConsolidatedFilters,
   type TConsolidatedRow,
   type TMapLine,
@@ -254,14 +255,33 @@ function duplicateKey() {
   return invalidFields([{ path: ['ricBox'], message: 'validation.budgetMap.duplicateLine' }]);
 }
 
+/** What a ledger reference pays: the agreement, ascertainment and SAP payer behind it. */
+export interface ReferenceOrigin {
+  agreementId: number;
+  ascertainmentId: number;
+  payerCode: string;
+}
+
+/**
+ * Answers the origins of ledger references by `kind:id`; the payments module answers for its
+ * items (it draws on the map, so the map cannot ask it directly), a reference it does not know
+ * is left out.
+ */
+export type ReferenceOrigins = (
+  db: Db,
+  references: readonly { kind: string; id: string }[],
+) => Promise<Map<string, ReferenceOrigin>>;
+
 /**
  * `mapaboa/relatorioConsolidado`: per line and month, the balances and the references behind
- * the reserved and paid money. Channel and commodity are required (the schema refuses without).
+ * the reserved and paid money, each with the agreement and ascertainment it pays. Channel and
+ * commodity are required (the schema refuses without).
  */
 export async function consolidatedReport(
   db: Db,
   filters: TConsolidatedFilters,
   caller: MapCaller,
+  originsOf: ReferenceOrigins,
 ): Promise<TConsolidatedRow[]> {
   const lines = await allLines(
     db,
@@ -272,6 +292,10 @@ export async function consolidatedReport(
   const [balances, references] = await Promise.all([balancesOf(db, ids), referencesOf(db, ids)]);
   const balancesByLine = groupBy(balances, (row) => String(row.lineId));
   const referencesByMonth = groupBy(references, (row) => `${row.lineId}:${row.month}`);
+  const origins = await originsOf(
+    db,
+    references.map((row) => ({ kind: row.referenceKind, id: row.referenceId })),
+  );
   const rows: TConsolidatedRow[] = [];
   for (const line of lines) {
     for (const month of monthsOf(balancesByLine.get(String(line.id)) ?? [])) {
@@ -285,6 +309,7 @@ export async function consolidatedReport(
           id: row.referenceId,
           reserved: new Decimal(row.reserved).minus(row.released).minus(row.paid).toFixed(2),
           paid: row.paid,
+          origin: origins.get(`${row.referenceKind}:${row.referenceId}`) ?? null,
         })),
       });
     }
@@ -317,17 +342,16 @@ export async function exportConsolidatedReport(
   db: Db,
   filters: TConsolidatedFilters,
   caller: MapCaller,
+  originsOf: ReferenceOrigins,
 ): Promise<TExportFile> {
-  const rows = await consolidatedReport(db, filters, caller);
+  const rows = await consolidatedReport(db, filters, caller, originsOf);
   return workbookFile(
     caller.language,
     { sheet: 'budgetMap.report.sheet', file: 'budgetMap.report.file' },
     REPORT_COLUMNS,
     rows.map((row) => ({
       ...row,
-      references: row.references
-        .map((reference) => `${reference.kind} ${reference.id}: ${reference.reserved} / ${reference.paid}`)
-        .join('; '),
+      references: row.references.map((reference) => referenceText(caller.language, reference)).join('; '),
     })),
   );
 }

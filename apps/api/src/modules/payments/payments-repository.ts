@@ -10,6 +10,7 @@ import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
+import type { ReferenceOrigin } from '../budget-map/budget-map';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { paymentGroups, paymentItems, paymentLineAllocations, paymentLots } from './payments-table';
 
@@ -193,6 +194,37 @@ export async function markReleased(db: Db, id: number): Promise<boolean> {
 }
 
 /** The lines that already have active items (their to-pay is taken). */
+/** How the budget map's ledger names a payment item's reservation, release and payment. */
+export const PAYMENT_ITEM_REFERENCE = 'PAYMENT_ITEM';
+
+/**
+ * What the budget map's references to payment items pay, by `PAYMENT_ITEM:id` (the map's
+ * consolidated report names them); other references are not payments' and are left out.
+ */
+export async function paymentItemOrigins(
+  db: Db,
+  references: readonly { kind: string; id: string }[],
+): Promise<Map<string, ReferenceOrigin>> {
+  const ids = [
+    ...new Set(
+      references
+        .filter((reference) => reference.kind === PAYMENT_ITEM_REFERENCE && /^\d{1,9}$/.test(reference.id))
+        .map((reference) => Number(reference.id)),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: paymentItems.id,
+      agreementId: paymentItems.agreementId,
+      ascertainmentId: paymentItems.ascertainmentId,
+      payerCode: paymentItems.payerCode,
+    })
+    .from(paymentItems)
+    .where(inArray(paymentItems.id, ids));
+  return new Map(rows.map(({ id, ...origin }) => [`${PAYMENT_ITEM_REFERENCE}:${id}`, origin] as const));
+}
+
 /** Whether an ascertainment has a payment item still in the payment stages (not disapproved). */
 export async function ascertainmentInPayment(db: Db, ascertainmentId: number): Promise<boolean> {
   const [row] = await db

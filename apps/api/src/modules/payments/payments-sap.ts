@@ -42,6 +42,7 @@ import {
   type ItemRow,
   itemsOfLot,
   lockItems,
+  PAYMENT_ITEM_REFERENCE,
   paymentNumberTaken,
   searchItems,
   updateGroup,
@@ -303,7 +304,7 @@ class SapReturnImport implements SheetRowsImport<ReturnRow> {
           lineId: item.mapLineId,
           month: Number(item.competence.slice(5, 7)),
           amount: item.reserved,
-          reference: { kind: 'PAYMENT_ITEM', id: item.id },
+          reference: { kind: PAYMENT_ITEM_REFERENCE, id: item.id },
           userId: this.actorId,
         });
       }

@@ -26,6 +26,7 @@ import {
   itemsOfGroup,
   lockGroup,
   markReleased,
+  PAYMENT_ITEM_REFERENCE,
   updateGroup,
   updateItem,
 } from './payments-repository';
@@ -113,7 +114,7 @@ async function reserveGroup(tx: Db, group: GroupRecord, caller: WorkflowCaller):
       lineId: line.id,
       month: monthOf(group),
       amount: item.amount,
-      reference: { kind: 'PAYMENT_ITEM', id: item.id },
+      reference: { kind: PAYMENT_ITEM_REFERENCE, id: item.id },
       userId: caller.id,
     });
     await updateItem(tx, item.id, { mapLineId: line.id, reserved: item.amount });
@@ -190,7 +191,7 @@ export function disapproveGroups(
           lineId: item.mapLineId,
           month: monthOf(group),
           amount: item.reserved,
-          reference: { kind: 'PAYMENT_ITEM', id: item.id },
+          reference: { kind: PAYMENT_ITEM_REFERENCE, id: item.id },
           userId: caller.id,
           justification: input.justification,
         });

@@ -4,6 +4,7 @@ import {
   MAP_KEY_FIELDS,
   MONEY_SCALES,
   type MoneyScale,
+  referenceText,
   type TAddition,
   type TConsolidatedFilters,
   type TConsolidatedRow,
@@ -696,10 +697,7 @@ function ReportTab({ scale }: { scale: MoneyScale }) {
     {
       key: 'references',
       title: t('budgetMap.report.references'),
-      render: (_v, row) =>
-        row.references
-          .map((reference) => `${reference.kind} ${reference.id}: ${reference.reserved} / ${reference.paid}`)
-          .join('; '),
+      render: (_v, row) => row.references.map((reference) => referenceText(language, reference)).join('; '),
     },
   ];
   const required = [{ required: true, message: t('budgetMap.report.filtersRequired') }];
