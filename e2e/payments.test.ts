@@ -64,9 +64,11 @@ describe('payments in the browser', () => {
   const kept = `PA${stamp}`;
   const refused = `PB${stamp}`;
 
+  let keptAscertainment: number;
+
   beforeAll(async () => {
     baseUrl = sharedBaseUrl();
-    await approvedAscertainment(baseUrl, kept);
+    keptAscertainment = await approvedAscertainment(baseUrl, kept);
     await approvedAscertainment(baseUrl, refused);
     browser = await openBrowser();
     await signIn(browser, 'admin', 'Admin@123');
@@ -75,7 +77,7 @@ describe('payments in the browser', () => {
 
   const rowOf = (page: Page, salesOrganization: string): Locator =>
     page.locator('tbody tr', { hasText: salesOrganization });
-  const balanceOf = async (row: Locator) => centsOf((await row.locator('td').nth(11).textContent()) ?? '');
+  const balanceOf = async (row: Locator) => centsOf((await row.locator('td').nth(12).textContent()) ?? '');
   const openTab = async (page: Page, name: RegExp) => {
     await page.getByRole('tab', { name }).click();
   };
@@ -107,6 +109,34 @@ describe('payments in the browser', () => {
     await rowOf(page, kept).waitFor();
     await rowOf(page, refused).waitFor();
     expect(await rowOf(page, kept).textContent()).toContain('27.000,00');
+
+    // A group opens on its items: the ascertainment it pays, linked, and the SAP payer.
+    await rowOf(page, kept)
+      .getByRole('button', { name: /expandir|expand/i })
+      .click();
+    const items = page.getByRole('region', { name: /Itens do grupo de pagamento/ });
+    const opening = items.getByRole('link', { name: `Abrir a apuração ${keptAscertainment}` });
+    await opening.waitFor();
+    expect(await opening.getAttribute('href')).toBe(
+      `/trade-agreements-ascertainment/edit/${keptAscertainment}`,
+    );
+    await items.getByText('0001000101', { exact: false }).first().waitFor();
+    await rowOf(page, kept)
+      .getByRole('button', { name: /colapsar|collapse/i })
+      .click();
+    await expect.poll(() => items.count()).toBe(0);
+
+    // Narrowed to another budget type the tab shows none of these groups; cleared, they are back.
+    const budgetType = page.getByLabel('Tipo de verba', { exact: true });
+    await budgetType.click();
+    await budgetType.fill('VERBA-ON');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'VERBA-ON' })
+      .click();
+    await budgetType.press('Escape');
+    await expect.poll(() => rowOf(page, kept).count()).toBe(0);
+    await budgetType.press('Backspace');
+    await rowOf(page, kept).waitFor();
     await move(page, 'Aprovar', [rowOf(page, kept), rowOf(page, refused)]);
     await expect.poll(() => rowOf(page, kept).count()).toBe(0);
 

@@ -2166,6 +2166,9 @@ export const en: MessageCatalogue = {
   'payments.detailed.title': 'Detailed budget of lot {{lot}}',
   'payments.detailed.menuTitle': 'Detailed budget',
   'payments.report.export': 'Export Excel',
+  'payments.fields.reserved': 'Reserved',
+  'payments.itemsOf': 'Items of payment group {{id}}',
+  'payments.openAscertainment': 'Open ascertainment {{id}}',
   // Budget map (BOA)
   'validation.budgetMap.value': 'Give a value above zero',
   'validation.budgetMap.justificationRequired': 'Give the justification',

@@ -2185,6 +2185,9 @@ export const ptBR = {
   'payments.detailed.title': 'Verba detalhada do lote {{lot}}',
   'payments.detailed.menuTitle': 'Verba detalhada',
   'payments.report.export': 'Exportar Excel',
+  'payments.fields.reserved': 'Reservado',
+  'payments.itemsOf': 'Itens do grupo de pagamento {{id}}',
+  'payments.openAscertainment': 'Abrir a apuração {{id}}',
   // Budget map (BOA)
   'validation.budgetMap.value': 'Informe um valor maior que zero',
   'validation.budgetMap.justificationRequired': 'Informe a justificativa',

@@ -1,7 +1,7 @@
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { Select } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordLabel } from '../../platform/record-label';
 import { useRegisterOptions } from '../../platform/register-options';
@@ -16,6 +16,7 @@ export interface RegisterCodesSelectProps {
   id?: string;
   disabled?: boolean;
   'aria-label'?: string;
+  style?: CSSProperties;
 }
 
 /** The options of a select of codes: the typed text searched on the server, the chosen codes always asked for. */

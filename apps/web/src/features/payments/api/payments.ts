@@ -16,6 +16,7 @@ export const paymentKeys = {
   tabCounts: (filters: object) => [...paymentKeys.lists(), 'tab-counts', filters] as const,
   created: (search: object) => [...paymentKeys.lists(), 'created', search] as const,
   report: (search: object) => [...paymentKeys.lists(), 'report', search] as const,
+  items: (groupId: number) => [...paymentKeys.lists(), 'items', groupId] as const,
   detailed: (ids: readonly number[], lotCode: string) =>
     [...paymentKeys.lists(), 'detailed', ids, lotCode] as const,
 };
@@ -60,6 +61,16 @@ export function usePaymentsReport(input: TPaymentsReportInput | null) {
       queryFn: () => callApi(paymentsCalls.report, input as TPaymentsReportInput),
       enabled: input !== null,
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** One group's items, read when its row is opened. */
+export function useGroupItems(groupId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: paymentKeys.items(groupId),
+      queryFn: () => callApi(paymentsCalls.items, { ids: [groupId] }),
     }),
   );
 }

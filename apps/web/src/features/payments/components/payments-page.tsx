@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
+import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImportJobDialog } from '../../../components/import-job-dialog';
 import { CountedTabs } from '../../../components/list-page/counted-tabs';
@@ -46,6 +47,7 @@ import {
   STAGE_LABELS,
   TAB_LABELS,
 } from '../payments-view';
+import { GroupItems } from './group-items';
 
 type Skipped = { id: number; reason: string }[];
 
@@ -310,6 +312,20 @@ function LotActions({ groups }: { groups: readonly TPaymentGroup[] }) {
   );
 }
 
+/** The filters beside the competence: channels, business units and budget types (none: all). */
+interface Narrowing {
+  channels: string[];
+  commodities: string[];
+  budgetTypes: string[];
+}
+const NARROWING_FIELDS = [
+  { key: 'channels', register: 'channel', label: 'payments.fields.channel' },
+  { key: 'commodities', register: 'commodity', label: 'payments.fields.commodity' },
+  { key: 'budgetTypes', register: 'budgetType', label: 'payments.fields.budgetType' },
+] as const;
+const FILTER_WIDTH = 240;
+const NO_NARROWING: Narrowing = { channels: [], commodities: [], budgetTypes: [] };
+
 function PaymentsList() {
   const { t } = useTranslation();
   const [competence, setCompetence] = useState<string | null>(null);
@@ -318,7 +334,8 @@ function PaymentsList() {
   const [picked, setPicked] = useState<number[]>([]);
   const [asking, setAsking] = useState<PaymentAction | null>(null);
   const [skipped, setSkipped] = useState<Skipped>([]);
-  const filters = competence ? { competences: [competence] } : null;
+  const [narrowing, setNarrowing] = useState<Narrowing>(NO_NARROWING);
+  const filters = competence ? { competences: [competence], ...narrowing } : null;
   const groups = useSearchPayments(
     filters && tab !== 'created' ? { ...filters, tab, pagina: page, tamanhoPagina: 20 } : null,
   );
@@ -342,17 +359,35 @@ function PaymentsList() {
         competence && hasRole('ROLE_EDITAR_VALIDACAO_VERBAS') && <GenerateAction competence={competence} />
       }
     >
-      <Flex gap={8} align="center" wrap>
-        <label htmlFor="payments-competence">{t('payments.fields.competence')}</label>
-        <CompetencePicker
-          id="payments-competence"
-          value={competence}
-          onChange={(value) => {
-            setCompetence(value);
-            setPage(1);
-            setPicked([]);
-          }}
-        />
+      <Flex gap={16} align="end" wrap>
+        <Flex vertical gap={4} style={{ width: FILTER_WIDTH }}>
+          <label htmlFor="payments-competence">{t('payments.fields.competence')}</label>
+          <CompetencePicker
+            id="payments-competence"
+            value={competence}
+            onChange={(value) => {
+              setCompetence(value);
+              setPage(1);
+              setPicked([]);
+            }}
+          />
+        </Flex>
+        {NARROWING_FIELDS.map((field) => (
+          <Flex key={field.key} vertical gap={4} style={{ width: FILTER_WIDTH }}>
+            <label htmlFor={`payments-${field.key}`}>{t(field.label)}</label>
+            <RegisterCodesSelect
+              id={`payments-${field.key}`}
+              register={field.register}
+              style={{ width: '100%' }}
+              value={narrowing[field.key]}
+              onChange={(value) => {
+                setNarrowing((current) => ({ ...current, [field.key]: value }));
+                setPage(1);
+                setPicked([]);
+              }}
+            />
+          </Flex>
+        ))}
       </Flex>
       {!competence ? (
         <Alert type="info" showIcon title={t('payments.competenceRequired')} />
@@ -404,6 +439,7 @@ function PaymentsList() {
               dataSource={groups.data?.itens ?? []}
               loading={groups.isFetching}
               scroll={{ x: 'max-content' }}
+              expandable={{ expandedRowRender: (row) => <GroupItems groupId={row.id} /> }}
               rowSelection={
                 actions.length > 0
                   ? {
