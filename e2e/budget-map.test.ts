@@ -142,10 +142,11 @@ describe('the budget map in the browser', () => {
     await dialog.getByRole('button', { name: 'Ver prévia' }).click();
     await dialog.getByText('0 nova(s), 1 alterada(s), 0 sem alteração, 0 recusada(s)').waitFor();
     await dialog.getByRole('button', { name: 'Aplicar alterações' }).click();
+    // The job's own outcome (the preview's counts above also read "1 alterada(s)"): closing the
+    // dialog before the job ends would leave the map unrefreshed.
     await dialog
-      .getByText('1 incluída(s)', { exact: false })
-      .or(dialog.getByText('1 alterada(s)', { exact: false }))
-      .first()
+      .locator('.ant-alert-success')
+      .filter({ hasText: /1 (incluída|alterada)\(s\)/ })
       .waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Fechar' }).first().click();
     // The year's budget: 1.000,00 in January plus 700,00 in February.

@@ -60,6 +60,7 @@ describe('the signed-in shell', () => {
       'Administração',
       'Clientes e produtos',
       'Acordos comerciais',
+      'Pagamentos',
       'Suporte',
       'Sair',
     ]);

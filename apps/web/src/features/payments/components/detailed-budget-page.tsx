@@ -2,7 +2,7 @@ import type { TPaymentItem } from '@trade-terms/domain/payments';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Card, Descriptions, Flex, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,20 @@ function useColumns(): TableProps<TPaymentItem>['columns'] {
       title: t('payments.fields.payer'),
       render: (_v, row) => (row.payerName ? `${row.payerCode} - ${row.payerName}` : row.payerCode),
     },
-    { key: 'ascertainment', dataIndex: 'ascertainmentId', title: t('payments.fields.ascertainment') },
+    {
+      key: 'ascertainment',
+      title: t('payments.fields.ascertainment'),
+      // The link opens the ascertainment behind the amount, and gives the scrolling table a
+      // keyboard stop (axe: a scrollable region must be reachable by keyboard).
+      render: (_v, row) => (
+        <Link
+          to={paths.ascertainmentEdit.href(row.ascertainmentId)}
+          aria-label={t('payments.openAscertainment', { id: row.ascertainmentId })}
+        >
+          {row.ascertainmentId}
+        </Link>
+      ),
+    },
     { key: 'agreement', dataIndex: 'agreementId', title: t('payments.fields.agreement') },
     { key: 'competence', dataIndex: 'competence', title: t('payments.fields.competence') },
     { key: 'budgetType', dataIndex: 'budgetType', title: t('payments.fields.budgetType') },
