@@ -10,6 +10,7 @@ import { calendarDateIn } from '@trade-terms/domain/dates';
 import { sql } from 'drizzle-orm';
 import { reserveFunds } from '../apps/api/src/modules/budget-map/budget-ledger';
 import { consolidatedReport, searchLines } from '../apps/api/src/modules/budget-map/budget-map';
+import { paymentItemOrigins } from '../apps/api/src/modules/payments/payments-repository';
 import { loadConfig } from '../apps/api/src/platform/config';
 import { openDatabase } from '../apps/api/src/platform/db/database';
 import { seedDatabase } from '../apps/api/src/seed/seed-database';
@@ -60,7 +61,7 @@ const [first, firstPageMs] = await timed(() => searchLines(db, { ...search, pagi
 const lastPage = Math.ceil(first.total / 20);
 const [, lastPageMs] = await timed(() => searchLines(db, { ...search, pagina: lastPage }, caller));
 const [report, reportMs] = await timed(() =>
-  consolidatedReport(db, { year, channel: 'HC', commodity: 'HPF' }, caller),
+  consolidatedReport(db, { year, channel: 'HC', commodity: 'HPF' }, caller, paymentItemOrigins),
 );
 
 // The same reads as bare SQL, the floor the service is measured against.
