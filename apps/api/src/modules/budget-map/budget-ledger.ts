@@ -7,7 +7,7 @@ import {
   ZERO_BALANCE,
 } from '@trade-terms/domain/budget-ledger';
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sqlState } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
@@ -105,6 +105,42 @@ export async function findMapLine(tx: Db, key: MapLineKey): Promise<MapLine | nu
       ),
     );
   return line ?? null;
+}
+
+/** The map line key as one text, to find a line among many (`findMapLines`). */
+export const mapLineKeyText = (key: MapLineKey) =>
+  JSON.stringify([
+    key.commodity,
+    key.economicGroup,
+    key.channel,
+    key.segment,
+    key.region,
+    key.cva,
+    key.budgetType,
+    key.ricBox,
+    key.year,
+  ]);
+
+/** The active map lines of many keys in one read, by `mapLineKeyText`; a key without a line is absent. */
+export async function findMapLines(tx: Db, keys: readonly MapLineKey[]): Promise<Map<string, MapLine>> {
+  const distinct = [...new Map(keys.map((key) => [mapLineKeyText(key), key])).values()];
+  if (distinct.length === 0) return new Map();
+  const tuples = distinct.map(
+    (key) =>
+      sql`(${key.commodity}, ${key.economicGroup}, ${key.channel}, ${key.segment}, ${key.region}, ${key.cva}, ${key.budgetType}, ${key.ricBox}, ${key.year}::int)`,
+  );
+  const lines = await tx
+    .select(lineColumns)
+    .from(budgetMapLines)
+    .where(
+      and(
+        eq(budgetMapLines.active, true),
+        sql`(${budgetMapLines.commodityCode}, ${budgetMapLines.economicGroupCode}, ${budgetMapLines.channelCode},
+          ${budgetMapLines.segmentCode}, ${budgetMapLines.regionCode}, ${budgetMapLines.cvaCode},
+          ${budgetMapLines.budgetTypeCode}, ${budgetMapLines.ricBox}, ${budgetMapLines.year}) in (${sql.join(tuples, sql`, `)})`,
+      ),
+    );
+  return new Map(lines.map((line) => [mapLineKeyText(line), line]));
 }
 
 /**
@@ -288,6 +324,20 @@ export async function lineBalance(tx: Db, lineId: number): Promise<LineBalance> 
       : { month, ...ZERO_BALANCE };
   });
   return { lineId, months, year: yearBalance(months) };
+}
+
+/** The available money of many lines' months in one read, by `lineId:month` (a month without a row is absent). */
+export async function availableOfLines(tx: Db, lineIds: readonly number[]): Promise<Map<string, string>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      lineId: budgetLineBalances.lineId,
+      month: budgetLineBalances.month,
+      available: budgetLineBalances.available,
+    })
+    .from(budgetLineBalances)
+    .where(inArray(budgetLineBalances.lineId, [...new Set(lineIds)]));
+  return new Map(rows.map((row) => [`${row.lineId}:${row.month}`, row.available]));
 }
 
 /** The ledger's own sum of a line's month, from its rows (the report's proof of the balance). */

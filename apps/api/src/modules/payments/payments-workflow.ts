@@ -14,7 +14,13 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type BulkOutcome, eachItem, type ItemOutcome } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
-import { budgetTypeNeedsMap, findMapLine, releaseFunds, reserveFunds } from '../budget-map/budget-ledger';
+import {
+  budgetTypeNeedsMap,
+  findMapLines,
+  mapLineKeyText,
+  releaseFunds,
+  reserveFunds,
+} from '../budget-map/budget-ledger';
 import { mapKeyOfItem } from './payments-balance';
 import { PAYMENT_ENTITY } from './payments-generation';
 import {
@@ -91,10 +97,15 @@ const monthOf = (group: GroupRecord) => Number(group.competence.slice(5, 7));
  */
 async function reserveGroup(tx: Db, group: GroupRecord, caller: WorkflowCaller): Promise<void> {
   if (!(await budgetTypeNeedsMap(tx, group.budgetType))) return;
-  for (const item of await itemsOfGroup(tx, group.id)) {
-    if (!item.active) continue;
+  const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
+  // The lines are found in one read before the first reservation locks a line's month.
+  const lines = await findMapLines(
+    tx,
+    items.map((item) => mapKeyOf(group, item)),
+  );
+  for (const item of items) {
     const key = mapKeyOf(group, item);
-    const line = await findMapLine(tx, key);
+    const line = lines.get(mapLineKeyText(key));
     if (!line) {
       throw new AppError('PAYMENT_NO_MAP_LINE', {
         key: [
