@@ -163,6 +163,23 @@ export function reserveFunds(
   return appendMovement(tx, 'RESERVATION', input);
 }
 
+/**
+ * Reserves many amounts at once (a payment group's items), one ledger row each, in one statement:
+ * a line's month is locked for the fewest round trips. "Insufficient funds" refuses them all.
+ */
+export function reserveFundsMany(
+  tx: Db,
+  inputs: readonly {
+    lineId: number;
+    month: number;
+    amount: string;
+    reference: LedgerReference;
+    userId: number | null;
+  }[],
+): Promise<LedgerEntry[]> {
+  return appendMovements(tx, 'RESERVATION', inputs);
+}
+
 /** Gives back reserved money of the reference; never more than it holds reserved. */
 export function releaseFunds(
   tx: Db,
@@ -220,38 +237,54 @@ const POSITIVE_CENTS = /^\d{1,16}(\.\d{1,2})?$/;
 const SIGNED_CENTS = /^-?\d{1,16}(\.\d{1,2})?$/;
 
 async function appendMovement(tx: Db, kind: LedgerKind, movement: Movement): Promise<LedgerEntry> {
-  const problems = [];
-  const text = String(movement.amount).trim();
+  const [entry] = await appendMovements(tx, kind, [movement]);
+  if (!entry) throw new Error('ledger insert answered no row');
+  return entry;
+}
+
+/**
+ * Appends movements of one kind as one multi-row insert (the trigger checks each row as it would
+ * alone): all are kept or, on a refusal, none, and the caller's transaction stays usable.
+ */
+async function appendMovements(
+  tx: Db,
+  kind: LedgerKind,
+  movements: readonly Movement[],
+): Promise<LedgerEntry[]> {
   const pattern = kind === 'BUDGET' ? SIGNED_CENTS : POSITIVE_CENTS;
-  if (!pattern.test(text) || new Decimal(text).isZero()) {
-    problems.push({ path: ['amount'], message: 'validation.decimal.money' as const });
+  for (const movement of movements) {
+    const problems = [];
+    const text = String(movement.amount).trim();
+    if (!pattern.test(text) || new Decimal(text).isZero()) {
+      problems.push({ path: ['amount'], message: 'validation.decimal.money' as const });
+    }
+    if (!Number.isInteger(movement.month) || movement.month < 1 || movement.month > 12) {
+      problems.push({ path: ['month'], message: 'validation.tooBig' as const, params: { maximum: 12 } });
+    }
+    if (problems.length > 0) throw invalidFields(problems);
   }
-  if (!Number.isInteger(movement.month) || movement.month < 1 || movement.month > 12) {
-    problems.push({ path: ['month'], message: 'validation.tooBig' as const, params: { maximum: 12 } });
-  }
-  if (problems.length > 0) throw invalidFields(problems);
-  const reference = movement.reference
-    ? { kind: movement.reference.kind, id: String(movement.reference.id) }
-    : null;
+  if (movements.length === 0) return [];
+  const values = movements.map((movement) => {
+    const reference = movement.reference
+      ? { kind: movement.reference.kind, id: String(movement.reference.id) }
+      : null;
+    return {
+      lineId: movement.lineId,
+      month: movement.month,
+      kind,
+      amount: signedAmount(kind, String(movement.amount).trim()),
+      referenceKind: reference?.kind ?? null,
+      referenceId: reference?.id ?? null,
+      justification: movement.justification ?? null,
+      userId: movement.userId,
+    };
+  });
   try {
     // A savepoint: a refusal leaves the caller's transaction usable (it may answer and go on).
-    const [row] = await tx.transaction((savepoint) =>
-      savepoint
-        .insert(budgetLedger)
-        .values({
-          lineId: movement.lineId,
-          month: movement.month,
-          kind,
-          amount: signedAmount(kind, text),
-          referenceKind: reference?.kind ?? null,
-          referenceId: reference?.id ?? null,
-          justification: movement.justification ?? null,
-          userId: movement.userId,
-        })
-        .returning(),
+    const rows = await tx.transaction((savepoint) =>
+      savepoint.insert(budgetLedger).values(values).returning(),
     );
-    if (!row) throw new Error('ledger insert answered no row');
-    return entryOf(row);
+    return rows.map(entryOf);
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
