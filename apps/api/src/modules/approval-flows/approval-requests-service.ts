@@ -305,6 +305,15 @@ export async function getApproval(db: Db, requestId: number) {
   return { ...view(item), decisions: await listDecisions(db, requestId) };
 }
 
+/** Many approvals at once (a page's records), by id, without their decisions. */
+export async function approvalsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, ApprovalRequestView>> {
+  const records = await findRequests(db, [...new Set(ids)]);
+  return new Map(records.map((record) => [record.id, view(record)]));
+}
+
 /** Every approval one record went through, oldest first, each with its decisions. */
 export async function approvalsOfRecord(db: Db, entity: string, entityId: string | number) {
   const items = await findRequests(db, await requestIdsOfRecord(db, entity, String(entityId)));

@@ -7,7 +7,7 @@ import {
   ZERO_BALANCE,
 } from '@trade-terms/domain/budget-ledger';
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sqlState } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
@@ -107,6 +107,42 @@ export async function findMapLine(tx: Db, key: MapLineKey): Promise<MapLine | nu
   return line ?? null;
 }
 
+/** The map line key as one text, to find a line among many (`findMapLines`). */
+export const mapLineKeyText = (key: MapLineKey) =>
+  JSON.stringify([
+    key.commodity,
+    key.economicGroup,
+    key.channel,
+    key.segment,
+    key.region,
+    key.cva,
+    key.budgetType,
+    key.ricBox,
+    key.year,
+  ]);
+
+/** The active map lines of many keys in one read, by `mapLineKeyText`; a key without a line is absent. */
+export async function findMapLines(tx: Db, keys: readonly MapLineKey[]): Promise<Map<string, MapLine>> {
+  const distinct = [...new Map(keys.map((key) => [mapLineKeyText(key), key])).values()];
+  if (distinct.length === 0) return new Map();
+  const tuples = distinct.map(
+    (key) =>
+      sql`(${key.commodity}, ${key.economicGroup}, ${key.channel}, ${key.segment}, ${key.region}, ${key.cva}, ${key.budgetType}, ${key.ricBox}, ${key.year}::int)`,
+  );
+  const lines = await tx
+    .select(lineColumns)
+    .from(budgetMapLines)
+    .where(
+      and(
+        eq(budgetMapLines.active, true),
+        sql`(${budgetMapLines.commodityCode}, ${budgetMapLines.economicGroupCode}, ${budgetMapLines.channelCode},
+          ${budgetMapLines.segmentCode}, ${budgetMapLines.regionCode}, ${budgetMapLines.cvaCode},
+          ${budgetMapLines.budgetTypeCode}, ${budgetMapLines.ricBox}, ${budgetMapLines.year}) in (${sql.join(tuples, sql`, `)})`,
+      ),
+    );
+  return new Map(lines.map((line) => [mapLineKeyText(line), line]));
+}
+
 /**
  * Whether payments of a budget type are checked against the map (its "validate BOA" flag).
  * A code the register does not hold is checked, so nothing passes by a typing mistake.
@@ -125,6 +161,23 @@ export function reserveFunds(
   input: { lineId: number; month: number; amount: string; reference: LedgerReference; userId: number | null },
 ): Promise<LedgerEntry> {
   return appendMovement(tx, 'RESERVATION', input);
+}
+
+/**
+ * Reserves many amounts at once (a payment group's items), one ledger row each, in one statement:
+ * a line's month is locked for the fewest round trips. "Insufficient funds" refuses them all.
+ */
+export function reserveFundsMany(
+  tx: Db,
+  inputs: readonly {
+    lineId: number;
+    month: number;
+    amount: string;
+    reference: LedgerReference;
+    userId: number | null;
+  }[],
+): Promise<LedgerEntry[]> {
+  return appendMovements(tx, 'RESERVATION', inputs);
 }
 
 /** Gives back reserved money of the reference; never more than it holds reserved. */
@@ -184,38 +237,54 @@ const POSITIVE_CENTS = /^\d{1,16}(\.\d{1,2})?$/;
 const SIGNED_CENTS = /^-?\d{1,16}(\.\d{1,2})?$/;
 
 async function appendMovement(tx: Db, kind: LedgerKind, movement: Movement): Promise<LedgerEntry> {
-  const problems = [];
-  const text = String(movement.amount).trim();
+  const [entry] = await appendMovements(tx, kind, [movement]);
+  if (!entry) throw new Error('ledger insert answered no row');
+  return entry;
+}
+
+/**
+ * Appends movements of one kind as one multi-row insert (the trigger checks each row as it would
+ * alone): all are kept or, on a refusal, none, and the caller's transaction stays usable.
+ */
+async function appendMovements(
+  tx: Db,
+  kind: LedgerKind,
+  movements: readonly Movement[],
+): Promise<LedgerEntry[]> {
   const pattern = kind === 'BUDGET' ? SIGNED_CENTS : POSITIVE_CENTS;
-  if (!pattern.test(text) || new Decimal(text).isZero()) {
-    problems.push({ path: ['amount'], message: 'validation.decimal.money' as const });
+  for (const movement of movements) {
+    const problems = [];
+    const text = String(movement.amount).trim();
+    if (!pattern.test(text) || new Decimal(text).isZero()) {
+      problems.push({ path: ['amount'], message: 'validation.decimal.money' as const });
+    }
+    if (!Number.isInteger(movement.month) || movement.month < 1 || movement.month > 12) {
+      problems.push({ path: ['month'], message: 'validation.tooBig' as const, params: { maximum: 12 } });
+    }
+    if (problems.length > 0) throw invalidFields(problems);
   }
-  if (!Number.isInteger(movement.month) || movement.month < 1 || movement.month > 12) {
-    problems.push({ path: ['month'], message: 'validation.tooBig' as const, params: { maximum: 12 } });
-  }
-  if (problems.length > 0) throw invalidFields(problems);
-  const reference = movement.reference
-    ? { kind: movement.reference.kind, id: String(movement.reference.id) }
-    : null;
+  if (movements.length === 0) return [];
+  const values = movements.map((movement) => {
+    const reference = movement.reference
+      ? { kind: movement.reference.kind, id: String(movement.reference.id) }
+      : null;
+    return {
+      lineId: movement.lineId,
+      month: movement.month,
+      kind,
+      amount: signedAmount(kind, String(movement.amount).trim()),
+      referenceKind: reference?.kind ?? null,
+      referenceId: reference?.id ?? null,
+      justification: movement.justification ?? null,
+      userId: movement.userId,
+    };
+  });
   try {
     // A savepoint: a refusal leaves the caller's transaction usable (it may answer and go on).
-    const [row] = await tx.transaction((savepoint) =>
-      savepoint
-        .insert(budgetLedger)
-        .values({
-          lineId: movement.lineId,
-          month: movement.month,
-          kind,
-          amount: signedAmount(kind, text),
-          referenceKind: reference?.kind ?? null,
-          referenceId: reference?.id ?? null,
-          justification: movement.justification ?? null,
-          userId: movement.userId,
-        })
-        .returning(),
+    const rows = await tx.transaction((savepoint) =>
+      savepoint.insert(budgetLedger).values(values).returning(),
     );
-    if (!row) throw new Error('ledger insert answered no row');
-    return entryOf(row);
+    return rows.map(entryOf);
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
@@ -288,6 +357,20 @@ export async function lineBalance(tx: Db, lineId: number): Promise<LineBalance> 
       : { month, ...ZERO_BALANCE };
   });
   return { lineId, months, year: yearBalance(months) };
+}
+
+/** The available money of many lines' months in one read, by `lineId:month` (a month without a row is absent). */
+export async function availableOfLines(tx: Db, lineIds: readonly number[]): Promise<Map<string, string>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      lineId: budgetLineBalances.lineId,
+      month: budgetLineBalances.month,
+      available: budgetLineBalances.available,
+    })
+    .from(budgetLineBalances)
+    .where(inArray(budgetLineBalances.lineId, [...new Set(lineIds)]));
+  return new Map(rows.map((row) => [`${row.lineId}:${row.month}`, row.available]));
 }
 
 /** The ledger's own sum of a line's month, from its rows (the report's proof of the balance). */

@@ -1,6 +1,6 @@
 import { sumMoney } from '@trade-terms/domain/money';
 import type { Db } from '../../platform/db/database';
-import { findMapLine, lineBalance } from '../budget-map/budget-ledger';
+import { availableOfLines, findMapLines, mapLineKeyText } from '../budget-map/budget-ledger';
 import type { ItemRow } from './payments-repository';
 
 /** The budget map line key of an item (docs/domain.md "Payments", the matching-line rule). */
@@ -32,26 +32,40 @@ export function mapKeyOfItem(
 }
 
 /**
- * A group's balance: the available money, in the competence's month, of the map lines its items
- * draw on (the line each reserved on, or the one its key names before the liberation), each line
- * counted once; null when no item has a line.
+ * Groups' balances (a page's), in three reads whatever their number: the available money, in
+ * each group's competence month, of the map lines its items draw on (the line each reserved on,
+ * or the one its key names before the liberation), each line counted once; null when no item has
+ * a line.
  */
-export async function mapLinesAvailable(
+export async function groupsAvailable(
   db: Db,
-  items: readonly ItemRow[],
-  month: number,
-): Promise<string | null> {
-  const lines = new Set<number>();
-  for (const item of items) {
-    if (!item.active) continue;
-    const lineId = item.mapLineId ?? (await findMapLine(db, mapKeyOfItem(item)))?.id ?? null;
-    if (lineId !== null) lines.add(lineId);
-  }
-  if (lines.size === 0) return null;
-  const available: string[] = [];
-  for (const lineId of lines) {
-    const balance = await lineBalance(db, lineId);
-    available.push(balance.months.find((each) => each.month === month)?.available ?? '0.00');
-  }
-  return sumMoney(available);
+  groups: readonly { id: number; month: number; items: readonly ItemRow[] }[],
+): Promise<Map<number, string | null>> {
+  const active = groups.map((group) => ({ ...group, items: group.items.filter((item) => item.active) }));
+  const unplaced = active.flatMap((group) => group.items.filter((item) => item.mapLineId === null));
+  const byKey = await findMapLines(db, unplaced.map(mapKeyOfItem));
+  const linesOf = new Map(
+    active.map((group) => {
+      const lines = new Set<number>();
+      for (const item of group.items) {
+        const lineId = item.mapLineId ?? byKey.get(mapLineKeyText(mapKeyOfItem(item)))?.id ?? null;
+        if (lineId !== null) lines.add(lineId);
+      }
+      return [group.id, lines] as const;
+    }),
+  );
+  const available = await availableOfLines(
+    db,
+    [...linesOf.values()].flatMap((lines) => [...lines]),
+  );
+  return new Map(
+    active.map((group) => {
+      const lines = [...(linesOf.get(group.id) ?? [])];
+      if (lines.length === 0) return [group.id, null] as const;
+      return [
+        group.id,
+        sumMoney(lines.map((lineId) => available.get(`${lineId}:${group.month}`) ?? '0.00')),
+      ] as const;
+    }),
+  );
 }

@@ -14,8 +14,8 @@ import {
 import type { TRestrictions } from '@trade-terms/domain/session';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { getApproval } from '../approval-flows/approval-requests-service';
-import { mapLinesAvailable } from './payments-balance';
+import { type ApprovalRequestView, approvalsByIds } from '../approval-flows/approval-requests-service';
+import { groupsAvailable } from './payments-balance';
 import {
   countStages,
   findLot,
@@ -33,9 +33,13 @@ export interface ReadCaller {
   language: Language;
 }
 
-async function groupView(db: Db, row: GroupRow, caller: ReadCaller): Promise<TPaymentGroup> {
-  const approval = row.approvalRequestId === null ? null : await getApproval(db, row.approvalRequestId);
-  const items = await itemsOfGroups(db, [row.id], caller.restrictions);
+function groupView(
+  row: GroupRow,
+  items: readonly ItemRow[],
+  approval: ApprovalRequestView | null,
+  balance: string | null,
+  caller: ReadCaller,
+): TPaymentGroup {
   const figures = groupFigures(items.filter((item) => item.active));
   return {
     id: row.id,
@@ -47,7 +51,7 @@ async function groupView(db: Db, row: GroupRow, caller: ReadCaller): Promise<TPa
     budgetType: row.budgetType,
     ricBox: row.ricBox,
     ...figures,
-    balance: await mapLinesAvailable(db, items, Number(row.competence.slice(5, 7))),
+    balance,
     items: row.items,
     ascertainments: row.ascertainments,
     lotCode: row.lotCode,
@@ -59,10 +63,42 @@ async function groupView(db: Db, row: GroupRow, caller: ReadCaller): Promise<TPa
   };
 }
 
-/** `pagamento/buscar`: a tab's groups with their figures. */
+/**
+ * `pagamento/buscar`: a tab's groups with their figures. The page's items, approvals, map lines
+ * and balances are each read once for the whole page (not once per group).
+ */
 export async function searchPayments(db: Db, search: TPaymentSearch, caller: ReadCaller) {
   const { rows, total } = await searchGroups(db, search, caller.restrictions);
-  return { itens: await Promise.all(rows.map((row) => groupView(db, row, caller))), total };
+  const ids = rows.map((row) => row.id);
+  const [items, approvals] = await Promise.all([
+    itemsOfGroups(db, ids, caller.restrictions),
+    approvalsByIds(
+      db,
+      rows.flatMap((row) => (row.approvalRequestId === null ? [] : [row.approvalRequestId])),
+    ),
+  ]);
+  const itemsOf = new Map<number, ItemRow[]>(ids.map((id) => [id, []]));
+  for (const item of items) itemsOf.get(item.groupId)?.push(item);
+  const balances = await groupsAvailable(
+    db,
+    rows.map((row) => ({
+      id: row.id,
+      month: Number(row.competence.slice(5, 7)),
+      items: itemsOf.get(row.id) ?? [],
+    })),
+  );
+  return {
+    itens: rows.map((row) =>
+      groupView(
+        row,
+        itemsOf.get(row.id) ?? [],
+        row.approvalRequestId === null ? null : (approvals.get(row.approvalRequestId) ?? null),
+        balances.get(row.id) ?? null,
+        caller,
+      ),
+    ),
+    total,
+  };
 }
 
 /** `pagamento/contarAbas`: how many groups each tab holds under the filters. */

@@ -174,6 +174,18 @@ export async function updateItem(
   await db.update(paymentItems).set(change).where(eq(paymentItems.id, id));
 }
 
+/** Records where each item reserved and how much, in one statement. */
+export async function markReserved(
+  db: Db,
+  items: readonly { id: number; lineId: number; amount: string }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.execute(sql`update ${paymentItems} i set map_line_id = v.line_id, reserved = v.amount
+    from unnest(${sql.param(items.map((item) => item.id))}::int[], ${sql.param(items.map((item) => item.lineId))}::int[],
+      ${sql.param(items.map((item) => item.amount))}::numeric[]) as v(id, line_id, amount)
+    where i.id = v.id`);
+}
+
 /**
  * Marks an item's reservation released, once: answers false when it was released already (or
  * never reserved), so a second disapproval returns nothing.

@@ -14,7 +14,13 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { type BulkOutcome, eachItem, type ItemOutcome } from '../../platform/http/each-item';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
-import { budgetTypeNeedsMap, findMapLine, releaseFunds, reserveFunds } from '../budget-map/budget-ledger';
+import {
+  budgetTypeNeedsMap,
+  findMapLines,
+  mapLineKeyText,
+  releaseFunds,
+  reserveFundsMany,
+} from '../budget-map/budget-ledger';
 import { mapKeyOfItem } from './payments-balance';
 import { PAYMENT_ENTITY } from './payments-generation';
 import {
@@ -26,6 +32,7 @@ import {
   itemsOfGroup,
   lockGroup,
   markReleased,
+  markReserved,
   PAYMENT_ITEM_REFERENCE,
   updateGroup,
   updateItem,
@@ -91,10 +98,16 @@ const monthOf = (group: GroupRecord) => Number(group.competence.slice(5, 7));
  */
 async function reserveGroup(tx: Db, group: GroupRecord, caller: WorkflowCaller): Promise<void> {
   if (!(await budgetTypeNeedsMap(tx, group.budgetType))) return;
-  for (const item of await itemsOfGroup(tx, group.id)) {
-    if (!item.active) continue;
+  const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
+  // The lines are found in one read before the first reservation locks a line's month.
+  const lines = await findMapLines(
+    tx,
+    items.map((item) => mapKeyOf(group, item)),
+  );
+  const placed: { id: number; lineId: number; amount: string }[] = [];
+  for (const item of items) {
     const key = mapKeyOf(group, item);
-    const line = await findMapLine(tx, key);
+    const line = lines.get(mapLineKeyText(key));
     if (!line) {
       throw new AppError('PAYMENT_NO_MAP_LINE', {
         key: [
@@ -110,15 +123,21 @@ async function reserveGroup(tx: Db, group: GroupRecord, caller: WorkflowCaller):
         ].join(' / '),
       });
     }
-    await reserveFunds(tx, {
-      lineId: line.id,
+    placed.push({ id: item.id, lineId: line.id, amount: item.amount });
+  }
+  // One statement for all the reservations and one for the items: the first reservation locks
+  // the line's month until the commit, so the fewer round trips after it, the shorter the queue.
+  await reserveFundsMany(
+    tx,
+    placed.map((item) => ({
+      lineId: item.lineId,
       month: monthOf(group),
       amount: item.amount,
       reference: { kind: PAYMENT_ITEM_REFERENCE, id: item.id },
       userId: caller.id,
-    });
-    await updateItem(tx, item.id, { mapLineId: line.id, reserved: item.amount });
-  }
+    })),
+  );
+  await markReserved(tx, placed);
 }
 
 /** `pagamento/aprovar`: the caller's step of each group; the last step moves the group on. */
