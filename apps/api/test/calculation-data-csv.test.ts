@@ -135,12 +135,28 @@ describe('calculation data: large files imported as CSV, streamed', () => {
       csvOf('Código do distribuidor,Código da loja,Código SKU,Competência,Volume,NIV,GSV,Receita bruta', [
         '0002000201,LJ-0001,SKU-1001,01/2032,5,50,55,60',
         '9999999999,LJ-0001,SKU-1001,01/2032,6,60,66,72',
+        '0002000201,LJ-0001,SKU-1001,02/2032,7,70,77,84',
+        '0002000201,lj-0001,SKU-1001,01/2032,8,80,88,96',
+        '9999999999,LJ-0001,SKU-1001,01/2032,9,90,99,108',
+        '0002000201,LJ-0001,SKU-1001,13/2032,1,1,1,1',
+        '0002000201,LJ-0001,SKU-1001,13/2032,1,1,1,1',
       ]),
     );
-    expect(dms).toMatchObject({ linhasIncluidas: 1, linhasRejeitadas: 1 });
+    expect(dms).toMatchObject({ linhasIncluidas: 2, linhasRejeitadas: 5 });
+    // The same codes (after trimming and upper-casing) and competence as an earlier row: repeated.
+    // Rows refused for an unknown code or a bad competence are not also marked repeated.
+    const [, ...rejected] = await errorSheetOf(t, tokens.admin, String(dms.id));
+    expect(Object.fromEntries(rejected.map((row) => [row[0], row.at(-1)]))).toEqual({
+      3: 'Distribuidor não cadastrado como cliente',
+      5: 'Linha repetida no arquivo (mesma identificação da linha 2)',
+      6: 'Distribuidor não cadastrado como cliente',
+      7: 'Competência inválida (use MM/AAAA)',
+      8: 'Competência inválida (use MM/AAAA)',
+    });
     const page = await search('dms', { distributor: '0002000201' });
-    expect(page.itens.map((row) => [row.distributorCode, row.storeCode, row.volume])).toEqual([
+    expect(page.itens.map((row) => [row.distributorCode, row.storeCode, row.volume]).sort()).toEqual([
       ['0002000201', 'LJ-0001', '5.000'],
+      ['0002000201', 'LJ-0001', '7.000'],
     ]);
 
     const missing = await importCsv('dms', csvOf('Código da loja;Código SKU', ['LJ-0001;SKU-1001']));

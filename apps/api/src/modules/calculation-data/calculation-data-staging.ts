@@ -100,20 +100,15 @@ export function invalidBits(row: Omit<StagedRow, 'invalid' | 'number'>): number 
   return bits;
 }
 
-/** What identifies a row of each source in the file (codes), and in its table (ids). */
-const KEYS: Record<CalcDataSource, { codes: SQL; ids: SQL; table: PgTable }> = {
-  sellIn: {
-    codes: sql`s.customer_code collate "C", s.sku_code collate "C"`,
-    ids: sql`customer_id, sku_id, competence`,
-    table: sellIn,
-  },
-  sellOut: {
-    codes: sql`s.store_code collate "C", s.sku_code collate "C"`,
-    ids: sql`store_id, sku_id, competence`,
-    table: sellOut,
-  },
+/**
+ * What identifies a row of each source: its resolved ids in the checked rows (`resolved`, with
+ * the competence's date) and in its table (`ids`).
+ */
+const KEYS: Record<CalcDataSource, { resolved: readonly string[]; ids: SQL; table: PgTable }> = {
+  sellIn: { resolved: ['customer_id', 'sku_id'], ids: sql`customer_id, sku_id, competence`, table: sellIn },
+  sellOut: { resolved: ['store_id', 'sku_id'], ids: sql`store_id, sku_id, competence`, table: sellOut },
   dms: {
-    codes: sql`s.distributor_code collate "C", s.store_code collate "C", s.sku_code collate "C"`,
+    resolved: ['distributor_id', 'store_id', 'sku_id'],
     ids: sql`distributor_id, store_id, sku_id, competence`,
     table: dms,
   },
@@ -125,9 +120,15 @@ const KEYS: Record<CalcDataSource, { codes: SQL; ids: SQL; table: PgTable }> = {
  * and marks a row repeating the identity of an earlier one. `problems` lists what is wrong.
  */
 export async function checkStaged(db: Db, source: CalcDataSource): Promise<void> {
-  const { codes } = KEYS[source];
+  const identity = [...KEYS[source].resolved, 'competence_date'];
+  // Codes are unique in their register: the same codes resolve to the same ids. A row whose
+  // identity is not fully resolved (an unknown code, a bad competence) is refused for that and
+  // is grouped with no other row.
+  const partition = sql.raw(
+    `${identity.join(', ')}, case when ${identity.map((column) => `${column} is null`).join(' or ')} then row_number end`,
+  );
   const decimal = (column: string, bit: number, scale: number) =>
-    sql`case when s.invalid & ${sql.raw(String(bit))} = 0 then s.${sql.raw(column)}::numeric(18, ${sql.raw(String(scale))}) end`;
+    sql`case when invalid & ${sql.raw(String(bit))} = 0 then ${sql.raw(column)}::numeric(18, ${sql.raw(String(scale))}) end`;
   const storeJoin =
     source === 'sellIn'
       ? sql`left join ${registerRowsSql('customer')} c on c."code" = s.customer_code
@@ -156,23 +157,30 @@ export async function checkStaged(db: Db, source: CalcDataSource): Promise<void>
   // default work_mem (4 MB) both spill to disk. For this transaction only.
   await db.execute(sql.raw(`set local work_mem = '${CHECK_WORK_MEM}'`));
   await db.execute(sql`drop table if exists calc_checked`);
+  // The duplicate check sorts by the identity's integer ids and date, narrower and cheaper to
+  // compare than the codes' text; the casts of the values are done after it.
   await db.execute(sql`create temporary table calc_checked on commit drop as
     select resolved.*,
       nullif(array_remove(array[${sql.join(checks, sql`, `)}]::text[], null), '{}') as problems
     from (
-      select s.*, st."id" as store_id, coalesce(st."customerId", c."id") as customer_id,
-        d."id" as distributor_id, k."id" as sku_id,
-        case when s.invalid & ${sql.raw(String(INVALID.competence))} = 0
-          then make_date(substr(s.competence, 4, 4)::int, substr(s.competence, 1, 2)::int, 1) end as competence_date,
+      select windowed.*,
         ${decimal('volume', INVALID.volume, 3)} as volume_value,
         ${decimal('niv', INVALID.niv, 2)} as niv_value,
         ${decimal('gsv', INVALID.gsv, 2)} as gsv_value,
-        ${decimal('gross_revenue', INVALID.grossRevenue, 2)} as gross_revenue_value,
-        min(s.row_number) over (partition by ${codes}, s.competence collate "C") as first_row
-      from calc_staging s
-      ${storeJoin}
-      ${distributorJoin}
-      left join ${registerRowsSql('sku')} k on k."code" = s.sku_code
+        ${decimal('gross_revenue', INVALID.grossRevenue, 2)} as gross_revenue_value
+      from (
+        select joined.*, min(row_number) over (partition by ${partition}) as first_row
+        from (
+          select s.*, st."id" as store_id, coalesce(st."customerId", c."id") as customer_id,
+            d."id" as distributor_id, k."id" as sku_id,
+            case when s.invalid & ${sql.raw(String(INVALID.competence))} = 0
+              then make_date(substr(s.competence, 4, 4)::int, substr(s.competence, 1, 2)::int, 1) end as competence_date
+          from calc_staging s
+          ${storeJoin}
+          ${distributorJoin}
+          left join ${registerRowsSql('sku')} k on k."code" = s.sku_code
+        ) joined
+      ) windowed
     ) resolved`);
 }
 
