@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from './support/browser';
 import { callsMade, countCalls, pendingCalls } from './support/page-calls';
+import { typeInPicker } from './support/pickers';
 
 async function signInAsAdmin({ page, baseUrl }: BrowserSession) {
   await page.goto(`${baseUrl}/login`);
@@ -100,8 +101,7 @@ describe('access management screens', () => {
     await page.goto(`${baseUrl}/calendar`);
     await page.getByRole('button', { name: 'Novo evento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo evento' });
-    await dialog.getByLabel('Data', { exact: true }).fill(today.br);
-    await dialog.getByLabel('Data', { exact: true }).press('Enter');
+    await typeInPicker(page, dialog.getByLabel('Data', { exact: true }), today.br);
     // A type of its own, added from the form: Enter adds it and picks it, without saving the event.
     const type = `Visita técnica ${Date.now() % 100_000}`;
     await dialog.getByLabel('Novo tipo de evento').fill(type);

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAgreement as createAgreementUntil, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { oneUserAtATime, openBrowser } from './support/browser';
+import { typeInPicker } from './support/pickers';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 /** Today as the product's business day (its dates are Brazilian). */
@@ -29,8 +30,8 @@ async function answer(page: Page, title: string, button: string, fields: Record<
   await expect.poll(() => dialog.isVisible()).toBe(true);
   for (const [label, value] of Object.entries(fields)) {
     const field = dialog.getByLabel(label, { exact: true });
-    await field.fill(value);
-    if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) await field.press('Enter');
+    if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) await typeInPicker(page, field, value);
+    else await field.fill(value);
   }
   await dialog.getByRole('button', { name: button }).click();
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);

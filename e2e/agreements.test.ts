@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { oneUserAtATime } from './support/browser';
+import { typeInPicker } from './support/pickers';
 
 /**
  * Picks an option of a select, typing first to find it, and leaves its list closed (a multiple
@@ -40,8 +41,8 @@ async function act(page: Page, action: string, dialogTitle: string, answers: Rec
   await expect.poll(() => dialog.isVisible()).toBe(true);
   for (const [label, value] of Object.entries(answers)) {
     const field = dialog.getByLabel(label, { exact: true });
-    await field.fill(value);
-    if (label.includes('data')) await field.press('Enter');
+    if (label.includes('data')) await typeInPicker(page, field, value);
+    else await field.fill(value);
   }
   await dialog.getByRole('button', { name: action }).click();
   await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
@@ -72,8 +73,7 @@ describe('agreements in the browser', () => {
       ['Início da vigência', `01/01/${YEAR}`],
       ['Fim da vigência', `31/12/${YEAR}`],
     ] as const) {
-      await page.getByLabel(label, { exact: true }).fill(date);
-      await page.getByLabel(label, { exact: true }).press('Enter');
+      await typeInPicker(page, page.getByLabel(label, { exact: true }), date);
     }
     await page.getByRole('button', { name: 'Avançar' }).click();
 

@@ -197,9 +197,7 @@ describe('ascertainment in the browser', () => {
       .click();
     const extend = page.getByRole('dialog', { name: 'Prorrogar o prazo de aprovação' });
     await expect.poll(() => extend.isVisible()).toBe(true);
-    const newDeadline = extend.getByLabel('Novo prazo', { exact: true });
-    await newDeadline.fill(deadline);
-    await newDeadline.press('Enter');
+    await typeInPicker(page, extend.getByLabel('Novo prazo', { exact: true }), deadline);
     await extend.getByLabel('Justificativa', { exact: true }).fill('Aguardando a nota de devolução');
     await extend.getByRole('button', { name: 'Prorrogar prazo' }).click();
     await expect.poll(() => extend.isVisible(), { timeout: 15_000 }).toBe(false);

@@ -109,7 +109,9 @@ describe('the budget map in the browser', () => {
     expect(await rows.first().textContent()).toContain('50.000,00');
   });
 
-  it('round-trips the lines of a channel through a spreadsheet: download, change, preview, apply', async () => {
+  it('round-trips the lines of a channel through a spreadsheet: download, change, preview, apply', {
+    timeout: 120_000,
+  }, async () => {
     const { page, baseUrl } = session;
     await page.goto(`${baseUrl}/payments/map`);
     await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
@@ -144,10 +146,13 @@ describe('the budget map in the browser', () => {
     await dialog.getByRole('button', { name: 'Aplicar alterações' }).click();
     // The job's own outcome (the preview's counts above also read "1 alterada(s)"): closing the
     // dialog before the job ends would leave the map unrefreshed.
-    await dialog
+    const applied = await dialog
       .locator('.ant-alert-success')
       .filter({ hasText: /1 (incluída|alterada)\(s\)/ })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: 45_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!applied) throw new Error(`the spreadsheet was not applied: ${await dialog.textContent()}`);
     await dialog.getByRole('button', { name: 'Fechar' }).first().click();
     // The year's budget: 1.000,00 in January plus 700,00 in February.
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('1.700,00');

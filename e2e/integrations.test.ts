@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 const PRODUCT_HEADER = [
@@ -203,10 +204,7 @@ describe('manual integrations in the browser', () => {
     const check = page.locator('.ant-card', { hasText: 'Confira se há sell-in' });
     await check.waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'sell-in-start.png'), fullPage: true });
-    const competence = check.getByLabel('Competência');
-    await competence.click();
-    await competence.fill('07/2026');
-    await competence.press('Enter');
+    await typeInPicker(page, check.getByLabel('Competência'), '07/2026');
     const commodity = check.getByLabel('Unidade de negócio', { exact: true });
     await commodity.click();
     await commodity.fill('HPF');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
 const COMPETENCE = `03/${YEAR}`;
@@ -88,7 +89,16 @@ describe('payments in the browser', () => {
     await dialog.waitFor();
     if (justification) await dialog.getByLabel('Justificativa').fill(justification);
     await dialog.getByRole('button', { name: action, exact: true }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const closed = await expect
+      .poll(() => dialog.isVisible())
+      .toBe(false)
+      .then(() => true)
+      .catch(() => false);
+    // A refused move keeps the dialog open with the server's message in a toast: name both.
+    if (!closed) {
+      const toasts = await page.locator('.ant-message, .ant-notification').allTextContents();
+      throw new Error(`"${action}" stayed open: ${await dialog.textContent()} | ${toasts.join(' | ')}`);
+    }
   };
 
   it('takes an approved ascertainment through validation, liberation, a lot, SAP and back, and a disapproval returns the money', {
@@ -97,12 +107,7 @@ describe('payments in the browser', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/payments`);
     await page.getByText('Informe ao menos uma competência').waitFor();
-    const picker = page.getByLabel('Competência', { exact: true });
-    await picker.click();
-    await page.locator('.ant-picker-dropdown:visible').waitFor();
-    await picker.fill(COMPETENCE);
-    await picker.press('Enter');
-    await expect.poll(() => picker.inputValue()).toBe(COMPETENCE);
+    await typeInPicker(page, page.getByLabel('Competência', { exact: true }), COMPETENCE);
 
     // Under validation: the approved ascertainments become groups, one per sales organisation here.
     await page.getByRole('button', { name: 'Gerar pagamentos' }).click();
