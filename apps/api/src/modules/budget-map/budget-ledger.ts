@@ -85,25 +85,27 @@ export const lineColumns = {
   version: budgetMapLines.version,
 };
 
+/** The lines of one key (the spec's BOA entry: every field of it, year included). */
+export function ofKey(key: MapLineKey) {
+  return and(
+    eq(budgetMapLines.commodityCode, key.commodity),
+    eq(budgetMapLines.economicGroupCode, key.economicGroup),
+    eq(budgetMapLines.channelCode, key.channel),
+    eq(budgetMapLines.segmentCode, key.segment),
+    eq(budgetMapLines.regionCode, key.region),
+    eq(budgetMapLines.cvaCode, key.cva),
+    eq(budgetMapLines.budgetTypeCode, key.budgetType),
+    eq(budgetMapLines.ricBox, key.ricBox),
+    eq(budgetMapLines.year, key.year),
+  );
+}
+
 /** The active map line of a key, or null when the map has none. */
 export async function findMapLine(tx: Db, key: MapLineKey): Promise<MapLine | null> {
   const [line] = await tx
     .select(lineColumns)
     .from(budgetMapLines)
-    .where(
-      and(
-        eq(budgetMapLines.commodityCode, key.commodity),
-        eq(budgetMapLines.economicGroupCode, key.economicGroup),
-        eq(budgetMapLines.channelCode, key.channel),
-        eq(budgetMapLines.segmentCode, key.segment),
-        eq(budgetMapLines.regionCode, key.region),
-        eq(budgetMapLines.cvaCode, key.cva),
-        eq(budgetMapLines.budgetTypeCode, key.budgetType),
-        eq(budgetMapLines.ricBox, key.ricBox),
-        eq(budgetMapLines.year, key.year),
-        eq(budgetMapLines.active, true),
-      ),
-    );
+    .where(and(ofKey(key), eq(budgetMapLines.active, true)));
   return line ?? null;
 }
 

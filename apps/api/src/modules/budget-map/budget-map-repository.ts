@@ -5,7 +5,7 @@ import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
 import { registerRowsSql } from '../master-data/register-read-models';
 import type { MapLineKey } from './budget-ledger';
-import { lineColumns } from './budget-ledger';
+import { lineColumns, ofKey } from './budget-ledger';
 import {
   budgetLineBalances,
   budgetMapAdditions,
@@ -117,22 +117,7 @@ export async function findLine(
 
 /** The line of a key, active or not. */
 export async function lineOfKey(db: Db, key: MapLineKey) {
-  const [line] = await db
-    .select(lineColumns)
-    .from(budgetMapLines)
-    .where(
-      and(
-        eq(budgetMapLines.commodityCode, key.commodity),
-        eq(budgetMapLines.economicGroupCode, key.economicGroup),
-        eq(budgetMapLines.channelCode, key.channel),
-        eq(budgetMapLines.segmentCode, key.segment),
-        eq(budgetMapLines.regionCode, key.region),
-        eq(budgetMapLines.cvaCode, key.cva),
-        eq(budgetMapLines.budgetTypeCode, key.budgetType),
-        eq(budgetMapLines.ricBox, key.ricBox),
-        eq(budgetMapLines.year, key.year),
-      ),
-    );
+  const [line] = await db.select(lineColumns).from(budgetMapLines).where(ofKey(key));
   return line ?? null;
 }
 
