@@ -9,6 +9,13 @@ const apiTests = {
   // A file's app starts on a copy of the template: seconds when idle, more than a minute when
   // the 2 cores run a load of 20.
   hookTimeout: 180_000,
+  // Two files at a time: a file spends much of its time waiting on its database, so the second
+  // worker fills the cores (the default for two cores is one worker).
+  maxWorkers: 2,
+  // A worker keeps the modules it imported for its next file: the app's whole module graph is
+  // imported once per worker instead of once per file. Each file still builds its own app on its
+  // own database copy, and no file changes a module's state.
+  isolate: false,
 } as const;
 
 export default defineConfig({
@@ -60,6 +67,9 @@ export default defineConfig({
           // Two files at a time, each worker on a shared server of its own (global-setup.ts):
           // a file still never meets another file's changes half-done.
           maxWorkers: 2,
+          // As in the API legs: a worker keeps what it imported (Playwright, ExcelJS, the
+          // catalogues) for its next file; each file opens its own browser.
+          isolate: false,
         },
       },
     ],

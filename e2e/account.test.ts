@@ -1,9 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { sharedBaseUrl } from './support/shared-server';
+import { createUser, type NewUser } from './support/users';
 
-// Each scenario changes its own demo user: financeiro's password, aprovador's password through a
-// reset, comercial's edition state. No other browser test signs in as financeiro or aprovador.
+// Each scenario changes a user of this file's own (a password, a reset, an edition request), so
+// the demo users that other files sign in as stay as the demo data made them.
 describe('account self-service in the browser', () => {
+  const stamp = Date.now().toString(36);
+  const userOf = (login: string, name: string, profile: string, password: string): NewUser => ({
+    login: `${login}.${stamp}`,
+    name,
+    email: `${login}.${stamp}@example.com`,
+    profile,
+    password,
+  });
+  const changing = userOf('conta.senha', 'Flávia Finanças', 'Financeiro', 'Financeiro@123');
+  const requesting = userOf('conta.edicao', 'Cecília Comercial', 'Comercial', 'Comercial@123');
+  const resetting = userOf('conta.reset', 'Renato Aprovador', 'Aprovador', 'Aprovador@123');
+  beforeAll(async () => {
+    for (const user of [changing, requesting, resetting]) await createUser(sharedBaseUrl(), user);
+  });
+
   let browser: BrowserSession;
   beforeEach(async () => {
     browser = await openBrowser();
@@ -12,8 +29,8 @@ describe('account self-service in the browser', () => {
 
   it('changes the password under the policy, logs out, and signs in with the new one', async () => {
     const { page, baseUrl } = browser;
-    await signIn(browser, 'financeiro', 'Financeiro@123');
-    await page.getByRole('button', { name: 'Fernanda Financeiro' }).click();
+    await signIn(browser, changing.login, changing.password);
+    await page.getByRole('button', { name: changing.name }).click();
     await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -37,19 +54,19 @@ describe('account self-service in the browser', () => {
       .poll(() => page.getByText('Senha alterada com sucesso. Entre novamente com a nova senha.').isVisible())
       .toBe(true);
 
-    await signIn(browser, 'financeiro', 'Financas#2026');
-    await expect.poll(() => page.getByText('Fernanda Financeiro').first().isVisible()).toBe(true);
+    await signIn(browser, changing.login, 'Financas#2026');
+    await expect.poll(() => page.getByText(changing.name).first().isVisible()).toBe(true);
   });
 
   it('sends a user edition request from the Support menu once, and explains a second one', async () => {
     const { page } = browser;
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await signIn(browser, requesting.login, requesting.password);
     const menu = page.getByRole('complementary', { name: 'Menu principal' });
     await menu.hover();
     await menu.getByText('Suporte').click();
     await menu.getByText('Solicitar edição de usuário').click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar edição de usuário' });
-    expect(await dialog.getByLabel('Usuário').inputValue()).toBe('Carla Comercial');
+    expect(await dialog.getByLabel('Usuário').inputValue()).toBe(requesting.name);
     await dialog.getByLabel('Justificativa').fill('   ');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => dialog.getByText('O campo é obrigatório').isVisible()).toBe(true);
@@ -64,7 +81,7 @@ describe('account self-service in the browser', () => {
       .toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: 'Carla Comercial' }).click();
+    await page.getByRole('button', { name: requesting.name }).click();
     await page.getByRole('menuitem', { name: 'Solicitar edição de usuário' }).click();
     await dialog.getByLabel('Justificativa').fill('De novo');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
@@ -81,7 +98,7 @@ describe('account self-service in the browser', () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-    await page.getByLabel('Usuário ou e-mail').fill('aprovador@example.com');
+    await page.getByLabel('Usuário ou e-mail').fill(resetting.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await expect
       .poll(() =>
@@ -91,7 +108,7 @@ describe('account self-service in the browser', () => {
 
     await page.getByRole('link', { name: 'Caixa de saída de e-mails (desenvolvimento)' }).click();
     await page.waitForURL(`${baseUrl}/dev/outbox`);
-    const mail = page.getByRole('listitem').filter({ hasText: 'aprovador@example.com' }).first();
+    const mail = page.getByRole('listitem').filter({ hasText: resetting.email }).first();
     const link = mail.getByRole('link', { name: /recover-password\?token=/ });
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();
@@ -112,7 +129,7 @@ describe('account self-service in the browser', () => {
       .poll(() => page.getByText('Link inválido, expirado ou já utilizado', { exact: false }).isVisible())
       .toBe(true);
 
-    await signIn(browser, 'aprovador', 'Aprova#2026');
+    await signIn(browser, resetting.login, 'Aprova#2026');
   });
 
   it('sends a first-access request, in English too', async () => {

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { budgetMapCalls } from '@trade-terms/domain/calls/budget-map-calls';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, YEAR } from './support/agreements';
+import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 
 /** Picks a register code in a search select, typing it first, and waits for the list to close. */
@@ -113,12 +116,28 @@ describe('the budget map in the browser', () => {
     timeout: 120_000,
   }, async () => {
     const { page, baseUrl } = session;
+    // A line of its own, so the test needs no other test's line and meets any other MT line alike.
+    const ricBox = `RT-${Date.now() % 1_000_000}`;
+    const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
+    await call(baseUrl, admin, budgetMapCalls.save, {
+      commodity: 'FS',
+      economicGroup: 'GRP-BETA',
+      channel: 'MT',
+      segment: 'CCR',
+      region: 'S',
+      cva: 'CVA4',
+      budgetType: 'VERBA-OFF',
+      ricBox,
+      year: YEAR,
+      budgets: ['1000.00', ...Array.from({ length: 11 }, () => '0.00')],
+    });
+
     await page.goto(`${baseUrl}/payments/map`);
     await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
     const filters = page.locator('form#map-filters');
     await choose(page, filters, 'Canal', 'MT');
     await filters.getByRole('button', { name: 'Buscar' }).click();
-    const row = page.locator('tbody tr.ant-table-row').first();
+    const row = page.locator('tbody tr.ant-table-row', { hasText: ricBox });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('MT');
 
     await page.getByRole('button', { name: 'Planilha' }).click();
@@ -135,14 +154,25 @@ describe('the budget map in the browser', () => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('the download has no sheet');
     const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
-    expect(sheet.rowCount).toBe(2);
-    sheet.getRow(2).getCell(header.indexOf('Orçado 02')).value = '700.00';
+    // Only the channel's lines, one of them this test's.
+    const channels: string[] = [];
+    let ours: ExcelJS.Row | undefined;
+    sheet.eachRow((line, number) => {
+      if (number === 1) return;
+      channels.push(String(line.getCell(header.indexOf('Canal')).value));
+      if (String(line.getCell(header.indexOf('Caixa RIC')).value) === ricBox) ours = line;
+    });
+    expect(new Set(channels)).toEqual(new Set(['MT']));
+    if (!ours) throw new Error(`the download misses the line ${ricBox}`);
+    ours.getCell(header.indexOf('Orçado 02')).value = '700.00';
     const changed = path.join(workDir, 'mapa-alterado.xlsx');
     await workbook.xlsx.writeFile(changed);
 
     await dialog.locator('input[type="file"]').setInputFiles(changed);
     await dialog.getByRole('button', { name: 'Ver prévia' }).click();
-    await dialog.getByText('0 nova(s), 1 alterada(s), 0 sem alteração, 0 recusada(s)').waitFor();
+    await dialog
+      .getByText(`0 nova(s), 1 alterada(s), ${channels.length - 1} sem alteração, 0 recusada(s)`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'Aplicar alterações' }).click();
     // The job's own outcome (the preview's counts above also read "1 alterada(s)"): closing the
     // dialog before the job ends would leave the map unrefreshed.
