@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type {
@@ -20,6 +20,8 @@ import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 const LIST = '/trade-agreements-ascertainment';
+/** The document a claim comes with: a small PDF. */
+const CLAIM_DOCUMENT = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Another value than the accurate one (R$ 500,00 less, or more when it is smaller), exact in cents. */
 function changedValue(accurate: string): string {
@@ -258,6 +260,12 @@ describe('ascertainment in the browser', () => {
     await expect.poll(() => claim.isVisible()).toBe(true);
     await claim.getByLabel('Valor reclamado', { exact: true }).fill('1500,00');
     await claim.getByLabel('Justificativa', { exact: true }).fill('Nota de devolução lançada em duplicidade');
+    await claim.locator('input[type="file"]').setInputFiles({
+      name: 'nota-devolucao.pdf',
+      mimeType: 'application/pdf',
+      buffer: CLAIM_DOCUMENT,
+    });
+    await claim.getByText('nota-devolucao.pdf').waitFor();
     await claim.getByRole('button', { name: 'Registrar' }).click();
     await expect.poll(() => claim.isVisible(), { timeout: 15_000 }).toBe(false);
     await see(page, 'Aguardando análise');
@@ -269,6 +277,12 @@ describe('ascertainment in the browser', () => {
     await expect
       .poll(() => claims.getByRole('button', { name: 'Reprovar' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
+    // The approver reads the claim's document before deciding.
+    const downloaded = page.waitForEvent('download');
+    await claims.getByRole('button', { name: 'Baixar nota-devolucao.pdf' }).click();
+    const document = await downloaded;
+    expect(document.suggestedFilename()).toBe('nota-devolucao.pdf');
+    expect(readFileSync(await document.path()).equals(CLAIM_DOCUMENT)).toBe(true);
     await claims.getByRole('button', { name: 'Reprovar' }).click();
     const decision = page.getByRole('dialog', { name: 'Reprovar a reclamação' });
     await decision.getByLabel('Justificativa', { exact: true }).fill('Devolução já considerada na base');

@@ -474,6 +474,61 @@ describe('ascertainment of agreements', () => {
     expect(counts.claims).toBe(1);
   });
 
+  it('keeps a claim’s supporting document and downloads it; a file that is not a PDF or an image refuses the claim', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const claimsOfQ1 = async () =>
+      (await ok<{ lista: { id: number }[] }>(tokens.comercial, 'apuracao/buscarReclamacoes', { id: q1 }))
+        .lista;
+    const before = await claimsOfQ1();
+    const claim = (evidence: object) =>
+      as(tokens.comercial, 'apuracao/registrarReclamacao', {
+        ascertainmentId: q1,
+        value: '300.00',
+        justification: 'Tabloide de março',
+        evidence,
+      });
+
+    // An executable named as a PDF, and a text file: refused, no claim written.
+    const disguised = await claim({
+      nomeArquivo: 'tabloide.pdf',
+      conteudo: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]).toString('base64'),
+    });
+    expect(disguised.statusCode, disguised.body).toBe(422);
+    expect(disguised.body).toContain('O documento da reclamação deve ser um PDF ou uma imagem (JPG, PNG)');
+    const text = await claim({ nomeArquivo: 'tabloide.txt', conteudo: pdf.toString('base64') });
+    expect(text.statusCode, text.body).toBe(422);
+    expect(text.json().mensagens[0].codigo).toBe('FILE_TYPE_NOT_ACCEPTED');
+    expect(await claimsOfQ1()).toEqual(before);
+
+    const registered = await claim({ nomeArquivo: 'tabloide.pdf', conteudo: pdf.toString('base64') });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const kept = registered.json() as { id: number; evidenceName: string | null };
+    expect(kept.evidenceName).toBe('tabloide.pdf');
+    const file = await ok<{ nomeArquivo: string; mime: string; conteudo: string }>(
+      tokens.aprovador,
+      'apuracao/baixarEvidenciaReclamacao',
+      { id: kept.id },
+    );
+    expect(file).toMatchObject({ nomeArquivo: 'tabloide.pdf', mime: 'application/pdf' });
+    expect(Buffer.from(file.conteudo, 'base64').equals(pdf)).toBe(true);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'ascertainment_claim'), eq(auditLog.entityId, String(kept.id))));
+    expect(audit?.after).toMatchObject({ evidence: 'tabloide.pdf', value: '300.00' });
+
+    // A claim without a document has nothing to download.
+    const without = before.at(-1);
+    if (!without) throw new Error('the claims test leaves claims on q1');
+    expect(
+      (await as(tokens.comercial, 'apuracao/baixarEvidenciaReclamacao', { id: without.id })).statusCode,
+    ).toBe(404);
+    await ok(tokens.aprovador, 'apuracao/reprovarReclamacao', {
+      id: kept.id,
+      justification: 'Tabloide já pago',
+    });
+  });
+
   it('disapproves with a justification, and the analyst takes it back', async () => {
     const response = await calculate(`06/${year}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -621,6 +676,11 @@ describe('ascertainment of agreements', () => {
     expect((await as(pcOnly, 'apuracao/buscarReclamacoes', { id: q1 })).statusCode).toBe(404);
     const claim = { ascertainmentId: q1, value: '1.00', justification: 'Fora do canal' };
     expect((await as(pcOnly, 'apuracao/registrarReclamacao', claim)).statusCode).toBe(404);
+    // The newest claim of q1 keeps a document: outside the channel it is not found either.
+    const [newest] = (
+      await ok<{ lista: { id: number }[] }>(tokens.comercial, 'apuracao/buscarReclamacoes', { id: q1 })
+    ).lista;
+    expect((await as(pcOnly, 'apuracao/baixarEvidenciaReclamacao', { id: newest?.id })).statusCode).toBe(404);
     const list = await ok<{ itens: TAscertainmentRow[] }>(pcOnly, 'apuracao/buscarApuracoes', {
       tab: 'approved',
       tamanhoPagina: 200,

@@ -12,6 +12,7 @@ import { roundMoney, ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
 import { ZIdSchema, ZVersionSchema } from './records';
 import { type LeverPeriod, lastDayOf, leverPeriods, periodLabel } from './store-compliance';
+import { ZSupportingDocumentSchema } from './supporting-documents';
 import type { FieldProblem } from './validation-messages';
 
 /**
@@ -475,7 +476,10 @@ export type TAscertainmentRestore = z.output<typeof ZAscertainmentRestoreSchema>
 export const CLAIM_STATUSES = ['AGUARDANDO_ANALISE', 'APROVADA', 'REPROVADA'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** `apuracao/registrarReclamacao`: the complementary value claimed, with its justification. */
+/**
+ * `apuracao/registrarReclamacao`: the complementary value claimed, with its justification and,
+ * when the analyst has one, a supporting document (a PDF or an image).
+ */
 export const ZClaimSaveSchema = z.object({
   ascertainmentId: ZIdSchema,
   value: ZMoneySchema.refine((text) => new Decimal(text).gt(0), {
@@ -486,6 +490,7 @@ export const ZClaimSaveSchema = z.object({
     .trim()
     .min(1, { message: 'validation.ascertainment.justificationRequired' })
     .max(JUSTIFICATION_MAX_LENGTH),
+  evidence: ZSupportingDocumentSchema.nullish(),
 });
 export type TClaimSave = z.output<typeof ZClaimSaveSchema>;
 
@@ -497,6 +502,8 @@ export const ZClaimSchema = z.object({
   justification: z.string(),
   status: z.enum(CLAIM_STATUSES),
   decisionJustification: z.string().nullable(),
+  /** The name of the claim's supporting document, null when it came without one. */
+  evidenceName: z.string().nullable(),
   approval: z
     .object({
       currentStep: z.number().int(),

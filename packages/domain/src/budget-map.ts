@@ -5,6 +5,7 @@ import { JUSTIFICATION_MAX_LENGTH } from './justification';
 import { ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
 import { ZIdSchema } from './records';
+import { ZSupportingDocumentSchema } from './supporting-documents';
 
 /**
  * The budget map (BOA, spec §3 "Budget map (BOA) entry"): lines per commodity, holding, channel,
@@ -86,10 +87,6 @@ export const ZMapSearchSchema = ZPageRequestSchema.extend({
 });
 export type TMapSearch = z.output<typeof ZMapSearchSchema>;
 
-/** Evidence of an addition: one PDF or image, checked by its content. */
-export const ADDITION_EVIDENCE_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
-export const ADDITION_EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
-
 export const ZAdditionRequestSchema = z.object({
   lineId: ZIdSchema,
   month: ZMonthSchema,
@@ -101,7 +98,8 @@ export const ZAdditionRequestSchema = z.object({
     .trim()
     .min(1, { message: 'validation.budgetMap.justificationRequired' })
     .max(JUSTIFICATION_MAX_LENGTH),
-  evidence: z.object({ nomeArquivo: z.string().trim().min(1).max(200), conteudo: z.string() }),
+  /** One PDF or image (`supporting-documents.ts`). */
+  evidence: ZSupportingDocumentSchema,
 });
 export type TAdditionRequest = z.output<typeof ZAdditionRequestSchema>;
 

@@ -21,6 +21,7 @@ import {
   ZClaimSaveSchema,
   ZClaimSchema,
 } from '../ascertainment';
+import { ZExportFileSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
@@ -154,6 +155,15 @@ export const ascertainmentCalls = {
     tag: 'ascertainment',
     body: ZClaimSaveSchema,
     responses: { 200: ZClaimSchema },
+  }),
+  claimEvidence: declareCall({
+    method: 'POST',
+    path: '/apuracao/baixarEvidenciaReclamacao',
+    access: { roles: VIEW },
+    summary: 'Download the supporting document of a claim',
+    tag: 'ascertainment',
+    body: ZRecordIdSchema,
+    responses: { 200: ZExportFileSchema },
   }),
   claims: declareCall({
     method: 'POST',

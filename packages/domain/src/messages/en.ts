@@ -1781,6 +1781,7 @@ export const en: MessageCatalogue = {
   'errors.ascertainmentHasClaims':
     'The ascertainment has a claim under analysis or approved and cannot be restored',
   'validation.ascertainment.claimValue': 'The claimed value must be above zero',
+  'validation.ascertainment.claimEvidenceKind': 'The claim’s document must be a PDF or an image (JPG, PNG)',
   'errors.ascertainmentClaimNotApproved': 'Only an approved ascertainment can be claimed',
   'validation.ascertainment.justificationRequired': 'Give the justification',
   'validation.ascertainment.deadlineNotLater': 'The new deadline must be later than the current one',
@@ -1922,6 +1923,8 @@ export const en: MessageCatalogue = {
   'ascertainmentScreens.claims.value': 'Claimed value',
   'ascertainmentScreens.claims.createdAt': 'Registered at',
   'ascertainmentScreens.claims.decision': 'Decision justification',
+  'ascertainmentScreens.claims.evidence': 'Document (PDF or image)',
+  'ascertainmentScreens.claims.download': 'Download {{name}}',
   'ascertainmentScreens.claims.approveTitle': 'Approve the claim',
   'ascertainmentScreens.claims.reproveTitle': 'Reprove the claim',
   'ascertainmentScreens.claims.subject': 'Claim of {{value}}',

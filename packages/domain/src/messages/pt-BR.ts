@@ -1802,6 +1802,8 @@ export const ptBR = {
   'errors.ascertainmentHasClaims':
     'A apuração tem reclamação em análise ou aprovada e não pode ser resgatada',
   'validation.ascertainment.claimValue': 'O valor reclamado deve ser maior que zero',
+  'validation.ascertainment.claimEvidenceKind':
+    'O documento da reclamação deve ser um PDF ou uma imagem (JPG, PNG)',
   'errors.ascertainmentClaimNotApproved': 'Só é possível reclamar de uma apuração aprovada',
   'validation.ascertainment.justificationRequired': 'Informe a justificativa',
   'validation.ascertainment.deadlineNotLater': 'O novo prazo deve ser posterior ao prazo atual',
@@ -1942,6 +1944,8 @@ export const ptBR = {
   'ascertainmentScreens.claims.value': 'Valor reclamado',
   'ascertainmentScreens.claims.createdAt': 'Registrada em',
   'ascertainmentScreens.claims.decision': 'Justificativa da decisão',
+  'ascertainmentScreens.claims.evidence': 'Documento (PDF ou imagem)',
+  'ascertainmentScreens.claims.download': 'Baixar {{name}}',
   'ascertainmentScreens.claims.approveTitle': 'Aprovar a reclamação',
   'ascertainmentScreens.claims.reproveTitle': 'Reprovar a reclamação',
   'ascertainmentScreens.claims.subject': 'Reclamação de {{value}}',

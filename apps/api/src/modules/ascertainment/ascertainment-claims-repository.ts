@@ -9,7 +9,14 @@ export type ClaimRecord = typeof ascertainmentClaims.$inferSelect;
 
 export async function insertClaim(
   db: Db,
-  claim: { ascertainmentId: number; value: string; justification: string; approvalRequestId?: number },
+  claim: {
+    ascertainmentId: number;
+    value: string;
+    justification: string;
+    evidenceName: string | null;
+    evidenceKey: string | null;
+    evidenceMime: string | null;
+  },
   actorId: number,
 ): Promise<number> {
   const [row] = await db

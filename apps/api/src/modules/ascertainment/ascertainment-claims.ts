@@ -1,8 +1,14 @@
 import type { ClaimStatus, TClaim, TClaimSave } from '@trade-terms/domain/ascertainment';
 import type { TRestrictions } from '@trade-terms/domain/session';
+import type { AppContext } from '../../app-context';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
+import {
+  type StoredSupportingDocument,
+  storeSupportingDocument,
+  supportingDocumentAnswer,
+} from '../../platform/storage/supporting-documents';
 import { decide, getApproval, startApproval } from '../approval-flows/approval-requests-service';
 import {
   type ClaimRecord,
@@ -18,7 +24,9 @@ import { lockVisible } from './ascertainment-repository';
  * Claims on approved ascertainments (DOMAIN.md "Ascertainment"): a complementary value with its
  * justification, awaiting analysis on the approval engine (action type RECLAMACAO) until its
  * last step approves it (the complementary amount the ascertainment adds) or a step disapproves
- * it, with a justification. Each move is one transaction with its audit row.
+ * it, with a justification. Each move is one transaction with its audit row. A claim may come
+ * with one supporting document (a PDF or an image, checked by its content), kept in the file
+ * storage and downloaded from the claim.
  */
 
 export interface ClaimCaller {
@@ -37,6 +45,7 @@ async function claimView(db: Db, claim: ClaimRecord): Promise<TClaim> {
     justification: claim.justification,
     status: claim.status,
     decisionJustification: claim.decisionJustification,
+    evidenceName: claim.evidenceName,
     approval: approval && {
       currentStep: approval.currentStep,
       stepCount: approval.stepCount,
@@ -47,13 +56,52 @@ async function claimView(db: Db, claim: ClaimRecord): Promise<TClaim> {
   };
 }
 
-/** `apuracao/registrarReclamacao`: only on an approved ascertainment; no flow, no claim. */
-export async function registerClaim(db: Db, input: TClaimSave, caller: ClaimCaller): Promise<TClaim> {
+/**
+ * `apuracao/registrarReclamacao`: only on an approved ascertainment; no flow, no claim. A refused
+ * document refuses the claim; a claim refused after its document was stored removes it.
+ */
+export async function registerClaim(
+  context: AppContext,
+  input: TClaimSave,
+  caller: ClaimCaller,
+): Promise<TClaim> {
+  const { db } = context.database;
+  const evidence = input.evidence
+    ? await storeSupportingDocument(context.storage, 'ascertainment/claims', input.evidence, {
+        field: 'evidence',
+        contentMessage: 'validation.ascertainment.claimEvidenceKind',
+      })
+    : null;
+  try {
+    return await insertClaimInApproval(db, input, evidence, caller);
+  } catch (error) {
+    if (evidence) await context.storage.remove(evidence.key);
+    throw error;
+  }
+}
+
+async function insertClaimInApproval(
+  db: Db,
+  input: TClaimSave,
+  evidence: StoredSupportingDocument | null,
+  caller: ClaimCaller,
+): Promise<TClaim> {
   const id = await db.transaction(async (tx) => {
     const record = await lockVisible(tx, input.ascertainmentId, caller.restrictions);
     if (!record) throw new AppError('NOT_FOUND');
     if (record.status !== 'APROVADA') throw new AppError('ASCERTAINMENT_CLAIM_NOT_APPROVED');
-    const claimId = await insertClaim(tx, input, caller.id);
+    const claimId = await insertClaim(
+      tx,
+      {
+        ascertainmentId: input.ascertainmentId,
+        value: input.value,
+        justification: input.justification,
+        evidenceName: evidence?.name ?? null,
+        evidenceKey: evidence?.key ?? null,
+        evidenceMime: evidence?.mime ?? null,
+      },
+      caller.id,
+    );
     const request = await startApproval(tx, {
       actionType: 'RECLAMACAO',
       entity: ENTITY,
@@ -68,7 +116,12 @@ export async function registerClaim(db: Db, input: TClaimSave, caller: ClaimCall
       entityId: claimId,
       action: 'REGISTRADA',
       actorId: caller.id,
-      after: { ascertainmentId: record.id, value: input.value, status: 'AGUARDANDO_ANALISE' },
+      after: {
+        ascertainmentId: record.id,
+        value: input.value,
+        evidence: evidence?.name ?? null,
+        status: 'AGUARDANDO_ANALISE',
+      },
       justification: input.justification,
     });
     return claimId;
@@ -81,6 +134,21 @@ export async function listClaims(db: Db, ascertainmentId: number, caller: ClaimC
   if (!(await findRow(db, ascertainmentId, caller.restrictions))) throw new AppError('NOT_FOUND');
   const claims = await claimsOf(db, ascertainmentId);
   return { lista: await Promise.all(claims.map((claim) => claimView(db, claim))) };
+}
+
+/** `apuracao/baixarEvidenciaReclamacao`: the document of a claim on a visible ascertainment. */
+export async function downloadClaimEvidence(context: AppContext, id: number, caller: ClaimCaller) {
+  const { db } = context.database;
+  const claim = await findClaim(db, id);
+  if (!claim || !(await findRow(db, claim.ascertainmentId, caller.restrictions)))
+    throw new AppError('NOT_FOUND');
+  if (claim.evidenceKey === null || claim.evidenceName === null || claim.evidenceMime === null)
+    throw new AppError('NOT_FOUND');
+  return supportingDocumentAnswer(context.storage, {
+    name: claim.evidenceName,
+    key: claim.evidenceKey,
+    mime: claim.evidenceMime,
+  });
 }
 
 /**

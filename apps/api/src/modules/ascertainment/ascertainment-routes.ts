@@ -1,14 +1,17 @@
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import { calendarDateIn } from '@trade-terms/domain/dates';
+import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@trade-terms/domain/supporting-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../platform/auth/route-guard';
 import type { Db } from '../../platform/db/database';
+import { uploadBodyLimit } from '../../platform/http/base64-upload';
 import { requestLanguage } from '../../platform/http/error-envelope';
+import { sendFileAnswer } from '../../platform/http/file-answer';
 import { serveCall } from '../../platform/http/serve-call';
 import { calculateAscertainments } from './ascertainment-calculation';
-import { decideClaim, listClaims, registerClaim } from './ascertainment-claims';
+import { decideClaim, downloadClaimEvidence, listClaims, registerClaim } from './ascertainment-claims';
 import {
   ascertainmentLevers,
   ascertainmentTabCounts,
@@ -91,7 +94,15 @@ export function ascertainmentRoutes(
       await restoreAscertainment(db, request.body, caller, inPayment);
       return getAscertainment(db, request.body.id, caller);
     });
-    serveCall(app, ascertainmentCalls.claim, (request) => registerClaim(db, request.body, callerOf(request)));
+    serveCall(
+      app,
+      ascertainmentCalls.claim,
+      (request) => registerClaim(context, request.body, callerOf(request)),
+      { bodyLimit: uploadBodyLimit(SUPPORTING_DOCUMENT_MAX_BYTES) },
+    );
+    serveCall(app, ascertainmentCalls.claimEvidence, async (request, reply) =>
+      sendFileAnswer(reply, await downloadClaimEvidence(context, request.body.id, callerOf(request))),
+    );
     serveCall(app, ascertainmentCalls.claims, (request) =>
       listClaims(db, request.body.id, callerOf(request)),
     );

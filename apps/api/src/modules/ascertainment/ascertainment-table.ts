@@ -170,11 +170,19 @@ export const ascertainmentClaims = pgTable(
     status: varchar('status', { length: 20 }).$type<ClaimStatus>().notNull().default('AGUARDANDO_ANALISE'),
     decisionJustification: varchar('decision_justification', { length: 500 }),
     approvalRequestId: integer('approval_request_id'),
+    /** The claim's supporting document (a PDF or an image), when it came with one. */
+    evidenceName: varchar('evidence_name', { length: 200 }),
+    evidenceKey: varchar('evidence_key', { length: 200 }),
+    evidenceMime: varchar('evidence_mime', { length: 60 }),
     ...auditColumns(),
   },
   (table) => [
     index('ascertainment_claims_ascertainment_idx').on(table.ascertainmentId, table.id),
     check('ascertainment_claims_status_check', sql`${table.status} in (${listed(CLAIM_STATUSES)})`),
     check('ascertainment_claims_value_check', sql`${table.value} > 0`),
+    check(
+      'ascertainment_claims_evidence_check',
+      sql`(${table.evidenceKey} is null) = (${table.evidenceName} is null) and (${table.evidenceKey} is null) = (${table.evidenceMime} is null)`,
+    ),
   ],
 );

@@ -1,18 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import {
-  ADDITION_EVIDENCE_EXTENSIONS,
-  ADDITION_EVIDENCE_MAX_BYTES,
-  type AdditionStatus,
-  type TAddition,
-  type TAdditionRequest,
-} from '@trade-terms/domain/budget-map';
+import type { AdditionStatus, TAddition, TAdditionRequest } from '@trade-terms/domain/budget-map';
 import type { AppContext } from '../../app-context';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
-import { checkedBase64Upload } from '../../platform/http/base64-upload';
-import { fileAnswer } from '../../platform/http/file-answer';
-import { StoredFileMissingError } from '../../platform/storage/file-storage';
+import {
+  storeSupportingDocument,
+  supportingDocumentAnswer,
+} from '../../platform/storage/supporting-documents';
 import { decide, getApproval, startApproval } from '../approval-flows/approval-requests-service';
 import { recordAddition } from './budget-ledger';
 import type { MapCaller } from './budget-map';
@@ -36,20 +30,6 @@ import {
 
 const ENTITY = 'budget_map_addition';
 export const ADDITION_REFERENCE = 'BUDGET_ADDITION';
-
-type EvidenceKind = 'pdf' | 'jpg' | 'png';
-const MIME: Record<EvidenceKind, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
-
-const startsWith = (content: Buffer, bytes: readonly number[]) =>
-  content.length >= bytes.length && bytes.every((byte, index) => content[index] === byte);
-
-/** What the file's content shows it to be: a PDF, a JPEG or a PNG image, or nothing accepted. */
-export function evidenceKindOf(content: Buffer): EvidenceKind | null {
-  if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(content, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(content, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  return null;
-}
 
 async function additionView(db: Db, row: AdditionRecord): Promise<TAddition> {
   const approval = row.approvalRequestId === null ? null : await getApproval(db, row.approvalRequestId);
@@ -82,14 +62,10 @@ export async function requestAddition(
   const db = context.database.db;
   const line = await findLine(db, input.lineId, caller.restrictions);
   if (!line) throw new AppError('NOT_FOUND');
-  const content = checkedBase64Upload(input.evidence, {
-    extensions: ADDITION_EVIDENCE_EXTENSIONS,
-    maxBytes: ADDITION_EVIDENCE_MAX_BYTES,
+  const evidence = await storeSupportingDocument(context.storage, 'budget-map/additions', input.evidence, {
+    field: 'evidence',
+    contentMessage: 'validation.budgetMap.evidenceKind',
   });
-  const kind = evidenceKindOf(content);
-  if (!kind) throw invalidFields([{ path: ['evidence'], message: 'validation.budgetMap.evidenceKind' }]);
-  const key = `budget-map/additions/${randomUUID()}.${kind}`;
-  await context.storage.save(key, content);
   try {
     const id = await db.transaction(async (tx) => {
       const additionId = await insertAddition(tx, {
@@ -98,9 +74,9 @@ export async function requestAddition(
         removal: input.removal,
         value: input.value,
         justification: input.justification,
-        evidenceName: input.evidence.nomeArquivo,
-        evidenceKey: key,
-        evidenceMime: MIME[kind],
+        evidenceName: evidence.name,
+        evidenceKey: evidence.key,
+        evidenceMime: evidence.mime,
         createdBy: caller.id,
         updatedBy: caller.id,
       });
@@ -132,7 +108,7 @@ export async function requestAddition(
     });
     return additionView(db, (await findAddition(db, id)) as AdditionRecord);
   } catch (error) {
-    await context.storage.remove(key);
+    await context.storage.remove(evidence.key);
     throw error;
   }
 }
@@ -208,15 +184,9 @@ export async function downloadAdditionEvidence(context: AppContext, id: number, 
   if (!addition || !(await findLine(context.database.db, addition.lineId, caller.restrictions))) {
     throw new AppError('NOT_FOUND');
   }
-  try {
-    const content = await context.storage.open(addition.evidenceKey);
-    return fileAnswer(content, {
-      nomeArquivo: addition.evidenceName,
-      tipoArquivo: addition.evidenceKey.split('.').pop() ?? '',
-      mime: addition.evidenceMime,
-    });
-  } catch (error) {
-    if (error instanceof StoredFileMissingError) throw new AppError('JOB_FILE_NOT_AVAILABLE');
-    throw error;
-  }
+  return supportingDocumentAnswer(context.storage, {
+    name: addition.evidenceName,
+    key: addition.evidenceKey,
+    mime: addition.evidenceMime,
+  });
 }

@@ -1,5 +1,6 @@
-import { ADDITION_EVIDENCE_MAX_BYTES, BUDGET_MAP_JOB_KIND } from '@trade-terms/domain/budget-map';
+import { BUDGET_MAP_JOB_KIND } from '@trade-terms/domain/budget-map';
 import { budgetMapCalls } from '@trade-terms/domain/calls/budget-map-calls';
+import { SUPPORTING_DOCUMENT_MAX_BYTES } from '@trade-terms/domain/supporting-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -74,7 +75,7 @@ export function budgetMapRoutes(context: AppContext, originsOf: ReferenceOrigins
       app,
       budgetMapCalls.requestAddition,
       (request) => requestAddition(context, request.body, callerOf(request)),
-      { bodyLimit: uploadBodyLimit(ADDITION_EVIDENCE_MAX_BYTES) },
+      { bodyLimit: uploadBodyLimit(SUPPORTING_DOCUMENT_MAX_BYTES) },
     );
     serveCall(app, budgetMapCalls.additions, (request) =>
       listAdditions(db, request.body.id, callerOf(request)),

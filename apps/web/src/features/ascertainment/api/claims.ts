@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallInput } from '@trade-terms/domain/calls/call';
 import { callApi } from '../../../platform/call-api';
+import { saveExportFile } from '../../../platform/file-transfer';
 import { ascertainmentKeys } from './ascertainment-keys';
 
 /** The claims of one ascertainment, newest first (`buscarReclamacoes`). */
@@ -12,6 +13,13 @@ export function useClaims(id: number) {
       queryFn: () => callApi(ascertainmentCalls.claims, { id }),
     }),
   );
+}
+
+/** Downloads a claim's supporting document under the name it came with. */
+export function useDownloadClaimEvidence() {
+  return useMutation({
+    mutationFn: async (id: number) => saveExportFile(await callApi(ascertainmentCalls.claimEvidence, { id })),
+  });
 }
 
 type ClaimCall = (typeof ascertainmentCalls)['claim' | 'approveClaim' | 'reproveClaim'];

@@ -1,18 +1,24 @@
 import { type TAscertainment, type TClaim, ZClaimSaveSchema } from '@trade-terms/domain/ascertainment';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
+import {
+  SUPPORTING_DOCUMENT_EXTENSIONS,
+  SUPPORTING_DOCUMENT_MAX_BYTES,
+} from '@trade-terms/domain/supporting-documents';
 import { Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { DecimalInput } from '../../../components/form/decimal-input';
+import { FileUpload } from '../../../components/form/file-upload';
 import { FormDialog } from '../../../components/form-dialog';
+import { uploadBodyOf } from '../../../platform/file-transfer';
 import { type FieldPath, schemaCheck } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { formatInstant } from '../../../platform/value-format';
-import { useClaimChange, useClaims } from '../api/claims';
+import { useClaimChange, useClaims, useDownloadClaimEvidence } from '../api/claims';
 import {
   CLAIM_STATUS_LABELS,
   type ClaimAction,
@@ -24,11 +30,16 @@ import {
 interface ClaimValues {
   value?: string | null;
   justification?: string;
+  evidence?: File | null;
 }
 
-const isField = (path: FieldPath) => path[0] === 'value' || path[0] === 'justification';
+const isField = (path: FieldPath) =>
+  path[0] === 'value' || path[0] === 'justification' || path[0] === 'evidence';
 
-/** A claim on the approved ascertainment: the complementary value and its justification. */
+/**
+ * A claim on the approved ascertainment: the complementary value, its justification and, when
+ * the analyst has one, its supporting document.
+ */
 function ClaimDialog({ ascertainmentId, onClose }: { ascertainmentId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ClaimValues>();
@@ -36,12 +47,15 @@ function ClaimDialog({ ascertainmentId, onClose }: { ascertainmentId: number; on
   const editing = useEditForm({
     form,
     isField,
-    check: schemaCheck<ClaimValues & { ascertainmentId: number }>(ZClaimSaveSchema, currentLanguage()),
-    save: (values: ClaimValues & { ascertainmentId: number }) =>
+    // The document is checked by the server, by its content; the schema checks the rest.
+    check: ({ evidence: _file, ...values }: ClaimValues & { ascertainmentId: number }) =>
+      schemaCheck<typeof values>(ZClaimSaveSchema, currentLanguage())(values),
+    save: async (values: ClaimValues & { ascertainmentId: number }) =>
       claim.mutateAsync({
         ascertainmentId,
         value: values.value ?? '',
         justification: values.justification ?? '',
+        evidence: values.evidence ? await uploadBodyOf(values.evidence) : null,
       }),
     onSaved: onClose,
   });
@@ -60,6 +74,13 @@ function ClaimDialog({ ascertainmentId, onClose }: { ascertainmentId: number; on
       </Form.Item>
       <Form.Item name="justification" label={t('ascertainmentScreens.justification')}>
         <Input.TextArea rows={4} maxLength={JUSTIFICATION_MAX_LENGTH} showCount />
+      </Form.Item>
+      <Form.Item name="evidence" label={t('ascertainmentScreens.claims.evidence')} htmlFor="claim-evidence">
+        <FileUpload
+          id="claim-evidence"
+          accept={SUPPORTING_DOCUMENT_EXTENSIONS}
+          maxBytes={SUPPORTING_DOCUMENT_MAX_BYTES}
+        />
       </Form.Item>
     </FormDialog>
   );
@@ -129,6 +150,7 @@ export function ClaimsPanel({ ascertainment }: { ascertainment: Pick<TAscertainm
   const language = currentLanguage();
   const claims = useClaims(ascertainment.id);
   const [registering, setRegistering] = useState(false);
+  const download = useDownloadClaimEvidence();
   const [deciding, setDeciding] = useState<{ claim: TClaim; action: ClaimAction } | null>(null);
   const user = { id: signedInUser()?.id ?? 0, hasRole };
   const rows = claims.data?.lista ?? [];
@@ -167,6 +189,22 @@ export function ClaimsPanel({ ascertainment }: { ascertainment: Pick<TAscertainm
             key: 'justification',
             dataIndex: 'justification',
             title: t('ascertainmentScreens.justification'),
+          },
+          {
+            key: 'evidence',
+            title: t('ascertainmentScreens.claims.evidence'),
+            render: (_v, claim) =>
+              claim.evidenceName && (
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={t('ascertainmentScreens.claims.download', { name: claim.evidenceName })}
+                  loading={download.isPending && download.variables === claim.id}
+                  onClick={() => download.mutate(claim.id)}
+                >
+                  {claim.evidenceName}
+                </Button>
+              ),
           },
           {
             key: 'status',

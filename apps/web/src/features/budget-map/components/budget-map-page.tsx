@@ -1,6 +1,4 @@
 import {
-  ADDITION_EVIDENCE_EXTENSIONS,
-  ADDITION_EVIDENCE_MAX_BYTES,
   MAP_KEY_FIELDS,
   MONEY_SCALES,
   type MoneyScale,
@@ -14,6 +12,10 @@ import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import type { SheetRowOutcome, TSheetPreviewRow } from '@trade-terms/domain/sheet-previews';
+import {
+  SUPPORTING_DOCUMENT_EXTENSIONS,
+  SUPPORTING_DOCUMENT_MAX_BYTES,
+} from '@trade-terms/domain/supporting-documents';
 import {
   Button,
   Flex,
@@ -283,8 +285,8 @@ function AdditionDialog({ line, onClose }: { line: TMapLine; onClose: () => void
       >
         <FileUpload
           id="addition-evidence"
-          accept={ADDITION_EVIDENCE_EXTENSIONS}
-          maxBytes={ADDITION_EVIDENCE_MAX_BYTES}
+          accept={SUPPORTING_DOCUMENT_EXTENSIONS}
+          maxBytes={SUPPORTING_DOCUMENT_MAX_BYTES}
         />
       </Form.Item>
     </FormDialog>
