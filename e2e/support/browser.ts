@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { sharedBaseUrl } from './shared-server';
 
 export interface BrowserSession {
@@ -19,35 +16,50 @@ export interface BrowserOptions {
   baseUrl?: string;
 }
 
-/** Debian's Chromium, headless, in a fresh profile, with the flags this machine needs. */
-export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'trade-terms-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let workerChromium: Promise<Browser> | null = null;
+
+/**
+ * Debian's Chromium, headless, with the flags this machine needs: one per test worker, which
+ * keeps it for its next files (`isolate: false`). Starting a Chromium costs about four times
+ * what a new context in a running one does (docs/performance.md, "Runner settings"); each
+ * context is still a profile of its own, so no cookie, storage or cache passes between them.
+ * A Chromium that went away (a crash) is started again.
+ */
+async function chromiumOfWorker(): Promise<Browser> {
+  const running = workerChromium ? await workerChromium.catch(() => null) : null;
+  if (running?.isConnected()) return running;
+  workerChromium = chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return workerChromium;
+}
+
+/** A fresh browser profile (context) in the worker's Chromium, with one page open. */
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
+  const context = await (await chromiumOfWorker()).newContext({
     locale: options.locale ?? 'pt-BR',
     viewport: { width: 1366, height: 850 },
     acceptDownloads: true,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     baseUrl: options.baseUrl ?? sharedBaseUrl(),
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }
 
