@@ -1,8 +1,8 @@
 import type { TPaymentItem } from '@trade-terms/domain/payments';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Card, Descriptions, Flex, Table, type TableProps } from 'antd';
+import { Card, Descriptions, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -10,65 +10,28 @@ import { currentLanguage } from '../../../platform/i18n';
 import { signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useDetailedBudget } from '../api/payments';
+import { type ItemColumnKey, useItemColumns } from './item-columns';
 
 const money = (value: string | null) =>
   value === null ? '—' : formatValue('money', value, currentLanguage());
 
-function useColumns(): TableProps<TPaymentItem>['columns'] {
-  const { t } = useTranslation();
-  return [
-    { key: 'economicGroup', dataIndex: 'economicGroup', title: t('payments.fields.economicGroup') },
-    {
-      key: 'payer',
-      title: t('payments.fields.payer'),
-      render: (_v, row) => (row.payerName ? `${row.payerCode} - ${row.payerName}` : row.payerCode),
-    },
-    {
-      key: 'ascertainment',
-      title: t('payments.fields.ascertainment'),
-      // The link opens the ascertainment behind the amount, and gives the scrolling table a
-      // keyboard stop (axe: a scrollable region must be reachable by keyboard).
-      render: (_v, row) => (
-        <Link
-          to={paths.ascertainmentEdit.href(row.ascertainmentId)}
-          aria-label={t('payments.openAscertainment', { id: row.ascertainmentId })}
-        >
-          {row.ascertainmentId}
-        </Link>
-      ),
-    },
-    { key: 'agreement', dataIndex: 'agreementId', title: t('payments.fields.agreement') },
-    { key: 'competence', dataIndex: 'competence', title: t('payments.fields.competence') },
-    { key: 'budgetType', dataIndex: 'budgetType', title: t('payments.fields.budgetType') },
-    {
-      key: 'calculated',
-      title: t('payments.fields.calculated'),
-      align: 'right',
-      render: (_v, row) => money(row.calculated),
-    },
-    {
-      key: 'amount',
-      title: t('payments.fields.toPay'),
-      align: 'right',
-      render: (_v, row) => money(row.amount),
-    },
-    {
-      key: 'daughterCode',
-      title: t('payments.fields.daughterCode'),
-      render: (_v, row) => row.daughterBudgetCode ?? '—',
-    },
-    {
-      key: 'mapLine',
-      title: t('payments.fields.mapLine'),
-      render: (_v, row) => (row.mapLineId === null ? t('payments.noMapLine') : `#${row.mapLineId}`),
-    },
-  ];
-}
+const DETAILED_BUDGET_COLUMNS: readonly ItemColumnKey[] = [
+  'economicGroup',
+  'payer',
+  'ascertainment',
+  'agreement',
+  'competence',
+  'budgetType',
+  'calculated',
+  'amount',
+  'daughterCode',
+  'mapLine',
+];
 
 function DetailedBudget({ ids, lotCode }: { ids: number[]; lotCode: string }) {
   const { t } = useTranslation();
   const detail = useDetailedBudget(ids, lotCode);
-  const columns = useColumns();
+  const columns = useItemColumns(DETAILED_BUDGET_COLUMNS);
   return (
     <Flex vertical gap={16}>
       <PageHeader title={t('payments.detailed.title', { lot: lotCode })} />
