@@ -2,7 +2,7 @@ import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordLabel } from '../../platform/record-label';
+import { labelHoldsText, recordLabel } from '../../platform/record-label';
 import { useRegisterOptions } from '../../platform/register-options';
 import { AppSelect } from './app-select';
 import { ALL_OPTION_VALUE } from './multi-select';
@@ -46,7 +46,11 @@ export function ReferenceSelect({
   return (
     <AppSelect<number | string>
       {...rest}
-      showSearch={{ filterOption: false, onSearch: (text) => setTexto(text.trim()) }}
+      showSearch={{
+        filterOption: (typed, option) =>
+          option?.value === ALL_OPTION_VALUE || labelHoldsText(option?.label, typed),
+        onSearch: (text) => setTexto(text.trim()),
+      }}
       loading={options.isFetching}
       options={
         withAll ? [{ value: ALL_OPTION_VALUE, label: t('components.multiSelect.all') }, ...items] : items

@@ -3,7 +3,7 @@ import type { RegisterKey } from '@trade-terms/domain/registers';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordLabel } from '../../platform/record-label';
+import { labelHoldsText, recordLabel } from '../../platform/record-label';
 import { useRegisterOptions } from '../../platform/register-options';
 import { SELECT_MAX_LENGTH } from './app-select';
 
@@ -52,7 +52,10 @@ export function RegisterCodesSelect({ register, value, onChange, ...rest }: Regi
     <Select<string[]>
       {...rest}
       mode="multiple"
-      showSearch={{ filterOption: false, onSearch: options.search }}
+      showSearch={{
+        filterOption: (typed, option) => labelHoldsText(option?.label, typed),
+        onSearch: options.search,
+      }}
       maxLength={SELECT_MAX_LENGTH}
       placeholder={t('components.select.placeholder')}
       loading={options.loading}
@@ -87,7 +90,10 @@ export function RegisterCodeSelect({
   return (
     <Select<string>
       {...rest}
-      showSearch={{ filterOption: false, onSearch: options.search }}
+      showSearch={{
+        filterOption: (typed, option) => labelHoldsText(option?.label, typed),
+        onSearch: options.search,
+      }}
       maxLength={SELECT_MAX_LENGTH}
       placeholder={placeholder ?? t('components.select.placeholder')}
       loading={options.loading}
