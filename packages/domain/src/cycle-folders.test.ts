@@ -27,7 +27,7 @@ describe('the cycle folder’s moves', () => {
   it('lets each move start only from its statuses', () => {
     for (const move of Object.keys(CYCLE_FOLDER_MOVES) as CycleFolderMove[]) {
       const allowed = CYCLE_FOLDER_STATUSES.filter((status) =>
-        canMove(move, status, move === 'reopenPlanning' ? false : true),
+        canMove(move, status, move !== 'reopenPlanning'),
       );
       expect([move, allowed]).toEqual([move, table[move]]);
     }

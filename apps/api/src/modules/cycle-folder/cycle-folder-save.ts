@@ -121,17 +121,15 @@ async function contentOf(tx: Db, input: TCycleFolderSave, caller: FolderCaller):
     };
     for (const field of KEY_FIELDS.filter((name) => storedKey[name] !== input[name]))
       problems.push({ path: [field], message: 'cycleFolder.error.keyFixed' });
-    const own = new Set((await actionsOfFolder(tx, input.id)).map((action) => action.id));
-    input.actions.forEach((action, index) => {
-      if (action.id !== undefined && !own.has(action.id))
-        problems.push({ path: ['actions', index, 'id'], message: 'cycleFolder.error.actionNotOfFolder' });
-    });
-  } else {
-    input.actions.forEach((action, index) => {
-      if (action.id !== undefined)
-        problems.push({ path: ['actions', index, 'id'], message: 'cycleFolder.error.actionNotOfFolder' });
-    });
   }
+  // A new folder has no actions yet: any id it names is another folder's.
+  const own = new Set(
+    input.id === undefined ? [] : (await actionsOfFolder(tx, input.id)).map((action) => action.id),
+  );
+  input.actions.forEach((action, index) => {
+    if (action.id !== undefined && !own.has(action.id))
+      problems.push({ path: ['actions', index, 'id'], message: 'cycleFolder.error.actionNotOfFolder' });
+  });
   const lines = await linesByIds(
     tx,
     input.actions.map((action) => action.mapLineId),
