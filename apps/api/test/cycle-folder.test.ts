@@ -332,6 +332,15 @@ describe('the cycle folder’s planning (/api/pastaCiclo/)', () => {
     });
     expect(foreign.statusCode).toBe(422);
     expect(texts(foreign).slice(1)).toEqual(['actions.0.id: Ação não encontrada nesta pasta']);
+    const own = folder.actions[0]?.id;
+    const repeated = await as(tokens.comercial, 'salvar', {
+      ...body,
+      actions: [action(lineA, '1', '1', { id: own }), action(lineA, '2', '1', { id: own })],
+    });
+    expect(repeated.statusCode).toBe(422);
+    expect(texts(repeated).slice(1)).toEqual([
+      'actions.1.id: Ação repetida na lista: cada ação aparece uma vez',
+    ]);
     const pc = await as(tokens.comercial, 'salvar', {
       ...body,
       actions: [action(lineA, '1', '1'), action(linePc, '1', '1')],

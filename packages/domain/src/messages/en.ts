@@ -2267,6 +2267,7 @@ export const en: MessageCatalogue = {
     'A folder’s year, cycle, channel and business unit do not change; open another folder',
   'cycleFolder.error.investmentTooLarge':
     'Investment too large: volume times unit value goes beyond 16 integer digits',
+  'cycleFolder.error.actionRepeated': 'Action repeated in the list: each action appears once',
   'cycleFolder.error.actionNotOfFolder': 'Action not found in this folder',
   'cycleFolder.status.EM_CADASTRO': 'In register',
   'cycleFolder.status.EM_APROVACAO': 'On approval',

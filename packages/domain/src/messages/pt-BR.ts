@@ -2286,6 +2286,7 @@ export const ptBR = {
     'O ano, o ciclo, o canal e a unidade de negócio de uma pasta não mudam; abra outra pasta',
   'cycleFolder.error.investmentTooLarge':
     'Investimento grande demais: volume vezes valor unitário passa de 16 dígitos antes da vírgula',
+  'cycleFolder.error.actionRepeated': 'Ação repetida na lista: cada ação aparece uma vez',
   'cycleFolder.error.actionNotOfFolder': 'Ação não encontrada nesta pasta',
   'cycleFolder.status.EM_CADASTRO': 'Em cadastro',
   'cycleFolder.status.EM_APROVACAO': 'Em aprovação',

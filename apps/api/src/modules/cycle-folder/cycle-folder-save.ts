@@ -126,9 +126,14 @@ async function contentOf(tx: Db, input: TCycleFolderSave, caller: FolderCaller):
   const own = new Set(
     input.id === undefined ? [] : (await actionsOfFolder(tx, input.id)).map((action) => action.id),
   );
+  const seen = new Set<number>();
   input.actions.forEach((action, index) => {
-    if (action.id !== undefined && !own.has(action.id))
+    if (action.id === undefined) return;
+    if (!own.has(action.id))
       problems.push({ path: ['actions', index, 'id'], message: 'cycleFolder.error.actionNotOfFolder' });
+    else if (seen.has(action.id))
+      problems.push({ path: ['actions', index, 'id'], message: 'cycleFolder.error.actionRepeated' });
+    seen.add(action.id);
   });
   const lines = await linesByIds(
     tx,
