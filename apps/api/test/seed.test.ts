@@ -4,6 +4,7 @@ import { agreements } from '../src/modules/agreements/agreements-table';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { ascertainments } from '../src/modules/ascertainment/ascertainment-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
+import { cycleFolderActions, cycleFolders } from '../src/modules/cycle-folder/cycle-folder-table';
 import { auditedProducts, leverRecommendations } from '../src/modules/levers/lever-sheets-table';
 import { levers } from '../src/modules/levers/levers-table';
 import { profiles } from '../src/modules/profiles/profiles-table';
@@ -41,7 +42,9 @@ describe('seeding an empty database', () => {
       | typeof agreements
       | typeof ascertainments
       | typeof leverRecommendations
-      | typeof auditedProducts,
+      | typeof auditedProducts
+      | typeof cycleFolders
+      | typeof cycleFolderActions,
   ) {
     const [row] = await (database as Database).db.select({ value: count() }).from(table);
     return row?.value;
@@ -55,11 +58,14 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    // Agreements, ascertainments, claims, lever changes, budget additions, and a payment's validation
-    // and liberation.
-    expect(await countOf(approvalFlows)).toBe(7);
+    // Agreements, ascertainments, claims, lever changes, budget additions, a payment's validation
+    // and liberation, and cycle folders.
+    expect(await countOf(approvalFlows)).toBe(8);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
+    // One cycle folder in register, with one action (nothing reserved before its approval).
+    expect(await countOf(cycleFolders)).toBe(1);
+    expect(await countOf(cycleFolderActions)).toBe(1);
     // Three agreements, and the store-compliance demo's approved one.
     expect(await countOf(agreements)).toBe(4);
     // Three recommendation rows and three audited products.
@@ -80,8 +86,9 @@ describe('seeding an empty database', () => {
     const ascertainment = 3;
     expect(await countOf(ascertainments)).toBe(ascertainment);
     // + 2 the payment flows of validation and liberation, + 1 the budget additions' flow, + 3 the
-    // demo budget map lines, + 1 the payments' demo map line.
-    const laterModules = 2 + 1 + 3 + 1;
+    // demo budget map lines, + 1 the payments' demo map line, + 1 the cycle folders' flow, + 1 the
+    // demo cycle folder.
+    const laterModules = 2 + 1 + 3 + 1 + 1 + 1;
     expect(await countOf(auditLog)).toBe(
       18 +
         7 +

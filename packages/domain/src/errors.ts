@@ -92,6 +92,11 @@ export const ERROR_CATALOGUE = {
   PAYMENTS_ALREADY_GENERATED: { status: 409, message: 'payments.error.alreadyGenerated' },
   PAYMENT_STAGE_FORBIDS: { status: 409, message: 'payments.error.stageForbids' },
   PAYMENT_NO_MAP_LINE: { status: 422, message: 'payments.error.noMapLine' },
+  // Cycle folder: a move its status or planning does not allow; a second folder of the same
+  // year, cycle, channel and business unit; a folder sent without an active action.
+  CYCLE_FOLDER_STATUS_FORBIDS: { status: 409, message: 'cycleFolder.error.statusForbids' },
+  CYCLE_FOLDER_EXISTS: { status: 409, message: 'cycleFolder.error.exists' },
+  CYCLE_FOLDER_NO_ACTIONS: { status: 422, message: 'cycleFolder.error.noActions' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

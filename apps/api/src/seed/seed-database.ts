@@ -12,6 +12,7 @@ import { seedDemoAgreements } from './demo-agreements';
 import { seedDemoAscertainment } from './demo-ascertainment';
 import { seedDemoBudgetMap } from './demo-budget-map';
 import { seedDemoCalculationData } from './demo-calculation-data';
+import { seedDemoCycleFolder } from './demo-cycle-folder';
 import { DEMO_APPROVAL_FLOWS, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
 import { seedDemoMasterData } from './demo-master-data';
@@ -87,6 +88,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoAscertainment(tx, today, userIds);
     await seedDemoPaymentsMapLine(tx, today, userIds);
     await seedDemoBudgetMap(tx, today, userIds);
+    await seedDemoCycleFolder(tx, today, userIds);
   });
 }
 

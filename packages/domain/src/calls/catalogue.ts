@@ -17,6 +17,7 @@ import { budgetMapCalls } from './budget-map-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
+import { cycleFolderCalls } from './cycle-folder-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
@@ -75,4 +76,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(ascertainmentOnCalls),
   ...Object.values(paymentsCalls),
   ...Object.values(budgetMapCalls),
+  ...Object.values(cycleFolderCalls),
 ];

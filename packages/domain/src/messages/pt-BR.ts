@@ -2274,6 +2274,34 @@ export const ptBR = {
   'budgetMap.sheet.applying': 'Aplicando a planilha...',
   'budgetMap.sheet.line': 'Linha do mapa',
   'budgetMap.actions': 'Ações',
+  'validation.decimal.volume': 'Volume inválido: use até 12 dígitos e 3 casas decimais, com ponto',
+  'validation.decimal.unitValue': 'Valor unitário inválido: use até 12 dígitos e 4 casas decimais, com ponto',
+  'cycleFolder.justificationRequired': 'Informe a justificativa da reprovação',
+  'cycleFolder.error.statusForbids': 'A situação da pasta de ciclo não permite esta ação',
+  'cycleFolder.error.exists': 'Já existe uma pasta de ciclo para este ano, ciclo, canal e unidade de negócio',
+  'cycleFolder.error.noActions': 'Inclua ao menos uma ação ativa antes de enviar a pasta para aprovação',
+  'cycleFolder.error.lineNotOfFolder':
+    'Linha do mapa inválida: escolha uma linha ativa do ano, do canal e da unidade de negócio da pasta',
+  'cycleFolder.error.keyFixed':
+    'O ano, o ciclo, o canal e a unidade de negócio de uma pasta não mudam; abra outra pasta',
+  'cycleFolder.error.investmentTooLarge':
+    'Investimento grande demais: volume vezes valor unitário passa de 16 dígitos antes da vírgula',
+  'cycleFolder.error.actionRepeated': 'Ação repetida na lista: cada ação aparece uma vez',
+  'cycleFolder.error.actionNotOfFolder': 'Ação não encontrada nesta pasta',
+  'cycleFolder.status.EM_CADASTRO': 'Em cadastro',
+  'cycleFolder.status.EM_APROVACAO': 'Em aprovação',
+  'cycleFolder.status.APROVADA': 'Aprovada',
+  'cycleFolder.status.REPROVADA': 'Reprovada',
+  'cycleFolder.status.ENCERRADA': 'Encerrada',
+  'cycleFolder.planning.open': 'Planejamento aberto',
+  'cycleFolder.planning.closed': 'Planejamento fechado',
+  'cycleFolder.actionStatus.ATIVA': 'Ativa',
+  'cycleFolder.actionStatus.CANCELADA': 'Cancelada',
+  'cycleFolder.tactic.REDUCAO_PRECO': 'Redução de preço',
+  'cycleFolder.tactic.PONTO_EXTRA': 'Ponto extra',
+  'cycleFolder.tactic.TABLOIDE': 'Tabloide',
+  'cycleFolder.tactic.DEGUSTACAO': 'Degustação',
+  'cycleFolder.tactic.OUTRA': 'Outra',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
