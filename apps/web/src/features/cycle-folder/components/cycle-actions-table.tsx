@@ -53,7 +53,8 @@ export function CycleActionsTable({
 }) {
   const { t } = useTranslation();
   const added = useRef(0);
-  const actions = (Form.useWatch('actions', form) ?? []) as ActionFormValues[];
+  // Preserved: the ids, numbers, statuses and reservations have no field of their own.
+  const actions = (Form.useWatch('actions', { form, preserve: true }) ?? []) as ActionFormValues[];
   const lineOptions = lines.map((line) => ({
     value: line.id,
     label: t('cycleFolderScreens.line.option', {
@@ -106,19 +107,6 @@ export function CycleActionsTable({
               </Form.Item>
             ),
           },
-          ...REGISTER_FIELDS.map((field) => ({
-            key: field.name,
-            title: t(field.label),
-            render: (_v: unknown, row: Row) => (
-              <Form.Item name={[row.name, field.name]} style={CELL}>
-                <RegisterCodeSelect
-                  register={field.register}
-                  aria-label={t(field.label)}
-                  style={{ minWidth: 150 }}
-                />
-              </Form.Item>
-            ),
-          })),
           {
             key: 'plannedVolume',
             title: t('cycleFolderScreens.actions.plannedVolume'),
@@ -166,6 +154,19 @@ export function CycleActionsTable({
               </Form.Item>
             ),
           },
+          ...REGISTER_FIELDS.map((field) => ({
+            key: field.name,
+            title: t(field.label),
+            render: (_v: unknown, row: Row) => (
+              <Form.Item name={[row.name, field.name]} style={CELL}>
+                <RegisterCodeSelect
+                  register={field.register}
+                  aria-label={t(field.label)}
+                  style={{ minWidth: 150 }}
+                />
+              </Form.Item>
+            ),
+          })),
           {
             key: 'status',
             title: t('cycleFolderScreens.actions.status'),

@@ -47,6 +47,7 @@ import {
 import { CycleActionsTable } from './cycle-actions-table';
 import { CycleFolderTotals } from './cycle-folder-totals';
 
+const FORM_ID = 'cycle-folder-form';
 const HEADER_GRID = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
@@ -70,7 +71,9 @@ function FolderState({ folder }: { folder: TCycleFolder }) {
           {
             key: 'planning',
             label: t('cycleFolderScreens.fields.planning'),
-            children: t(folder.planningOpen ? 'cycleFolder.planning.open' : 'cycleFolder.planning.closed'),
+            children: t(
+              folder.planningOpen ? 'cycleFolderScreens.planning.open' : 'cycleFolderScreens.planning.closed',
+            ),
           },
           ...(folder.approval
             ? [
@@ -255,6 +258,7 @@ function FolderEditor({ folder, reload }: { folder: TCycleFolder | null; reload:
       {folder && !editable && <Alert type="info" showIcon title={t('cycleFolderScreens.readOnly')} />}
       <Form<FolderFormValues>
         form={form}
+        id={FORM_ID}
         layout="vertical"
         disabled={!editable}
         initialValues={folder ? formValuesOf(folder) : newFolderValues(new Date())}
@@ -310,23 +314,20 @@ function FolderEditor({ folder, reload }: { folder: TCycleFolder | null; reload:
             </Flex>
           </Card>
           <CycleFolderTotals form={form} lines={lines.data ?? []} lineLabel={lineLabel} />
-          <Flex gap={8} wrap>
-            <Button disabled={false} onClick={() => navigate(paths.cycleFolders.href())}>
-              {t('cycleFolderScreens.moves.back')}
-            </Button>
-            {editable && (
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('cycleFolderScreens.moves.save')}
-              </Button>
-            )}
-          </Flex>
         </Flex>
       </Form>
-      {folder && (
-        <Flex gap={8} wrap role="toolbar" aria-label={t('cycleFolderScreens.fields.status')}>
-          <FolderMoves folder={folder} reload={reload} onStale={setStale} />
-        </Flex>
-      )}
+      {/* Outside the form, so a read-only folder's moves and their dialogs are not disabled with it. */}
+      <Flex gap={8} wrap>
+        <Button onClick={() => navigate(paths.cycleFolders.href())}>
+          {t('cycleFolderScreens.moves.back')}
+        </Button>
+        {editable && (
+          <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
+            {t('cycleFolderScreens.moves.save')}
+          </Button>
+        )}
+        {folder && <FolderMoves folder={folder} reload={reload} onStale={setStale} />}
+      </Flex>
     </Flex>
   );
 }

@@ -1,9 +1,15 @@
 import type { TCycleFolderLineOption } from '@trade-terms/domain/cycle-folders';
-import { Alert, Card, Flex, Form, type FormInstance, Statistic, Table, Tag } from 'antd';
+import { Alert, Card, Flex, Form, type FormInstance, Statistic, Table, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatValue } from '../../../platform/value-format';
-import { type ActionFormValues, type FolderFormValues, folderPlanned, lineUsage } from '../cycle-folder-view';
+import {
+  type ActionFormValues,
+  type FolderFormValues,
+  folderPlanned,
+  type LineUsage,
+  lineUsage,
+} from '../cycle-folder-view';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 
@@ -18,7 +24,7 @@ export function CycleFolderTotals({
   lineLabel: (id: number) => string;
 }) {
   const { t } = useTranslation();
-  const actions = (Form.useWatch('actions', form) ?? []) as ActionFormValues[];
+  const actions = (Form.useWatch('actions', { form, preserve: true }) ?? []) as ActionFormValues[];
   const usage = lineUsage(actions, lines, lineLabel);
   const above = usage.filter((line) => line.above).length;
   return (
@@ -52,24 +58,28 @@ export function CycleFolderTotals({
                 title: t('cycleFolderScreens.totals.linePlanned'),
                 render: (_v, line) => money(line.planned),
               },
-              {
-                key: 'available',
-                align: 'right',
-                title: t('cycleFolderScreens.totals.available'),
-                render: (_v, line) => (line.available === null ? '—' : money(line.available)),
-              },
-              {
-                key: 'above',
-                title: t('cycleFolderScreens.fields.status'),
-                render: (_v, line) =>
-                  line.available === null ? (
-                    '—'
-                  ) : line.above ? (
-                    <Tag color="warning">{t('cycleFolderScreens.totals.above')}</Tag>
-                  ) : (
-                    <Tag color="green">{t('cycleFolderScreens.totals.within')}</Tag>
-                  ),
-              },
+              ...(lines.length === 0
+                ? []
+                : ([
+                    {
+                      key: 'available',
+                      align: 'right',
+                      title: t('cycleFolderScreens.totals.available'),
+                      render: (_v, line) => (line.available === null ? '—' : money(line.available)),
+                    },
+                    {
+                      key: 'above',
+                      title: t('cycleFolderScreens.fields.status'),
+                      render: (_v, line) =>
+                        line.available === null ? (
+                          '—'
+                        ) : line.above ? (
+                          <Tag color="warning">{t('cycleFolderScreens.totals.above')}</Tag>
+                        ) : (
+                          <Tag color="green">{t('cycleFolderScreens.totals.within')}</Tag>
+                        ),
+                    },
+                  ] satisfies TableProps<LineUsage>['columns'])),
             ]}
           />
         )}
