@@ -346,7 +346,11 @@ describe('items in approval', () => {
     const oneStep = await call(
       t,
       '/api/fluxoAprovacao/salvarAtualizarFluxo',
-      { ...flow, actionType: 'PASTA_CICLO', steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }] },
+      {
+        ...flow,
+        actionType: 'CONTRATO_PERCENTUAL',
+        steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
+      },
       { token: tokens.admin },
     );
     expect(oneStep.statusCode).toBe(422);

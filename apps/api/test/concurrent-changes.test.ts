@@ -24,8 +24,8 @@ describe('changes made at the same moment', () => {
       t,
       '/api/fluxoAprovacao/salvarAtualizarFluxo',
       {
-        actionType: 'PASTA_CICLO',
-        name: 'Pastas de ciclo',
+        actionType: 'MIGRACAO',
+        name: 'Migrações',
         steps: [
           { stepNumber: 1, responsibleIds: [aprovador, financeiro] },
           { stepNumber: 2, responsibleIds: [admin] },
@@ -35,8 +35,8 @@ describe('changes made at the same moment', () => {
     );
     expect(flow.statusCode, flow.body).toBe(200);
     const item = await startApproval(t.database.db, {
-      actionType: 'PASTA_CICLO',
-      entity: 'cycle_folder',
+      actionType: 'MIGRACAO',
+      entity: 'migration',
       entityId: 1,
       requesterId: comercial,
     });

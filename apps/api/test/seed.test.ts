@@ -55,9 +55,9 @@ describe('seeding an empty database', () => {
     expect(await countOf(profiles)).toBe(4);
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
-    // Agreements, ascertainments, claims, lever changes, budget additions, and a payment's validation
-    // and liberation.
-    expect(await countOf(approvalFlows)).toBe(7);
+    // Agreements, ascertainments, claims, lever changes, budget additions, a payment's validation
+    // and liberation, and cycle folders.
+    expect(await countOf(approvalFlows)).toBe(8);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // Three agreements, and the store-compliance demo's approved one.
@@ -80,8 +80,8 @@ describe('seeding an empty database', () => {
     const ascertainment = 3;
     expect(await countOf(ascertainments)).toBe(ascertainment);
     // + 2 the payment flows of validation and liberation, + 1 the budget additions' flow, + 3 the
-    // demo budget map lines, + 1 the payments' demo map line.
-    const laterModules = 2 + 1 + 3 + 1;
+    // demo budget map lines, + 1 the payments' demo map line, + 1 the cycle folders' flow.
+    const laterModules = 2 + 1 + 3 + 1 + 1;
     expect(await countOf(auditLog)).toBe(
       18 +
         7 +

@@ -58,6 +58,7 @@ export const CYCLE_ACTION_LEDGER_KIND = 'CYCLE_FOLDER_ACTION';
 
 const VOLUME_TEXT = /^\d{1,12}(\.\d{1,3})?$/;
 const UNIT_VALUE_TEXT = /^\d{1,12}(\.\d{1,4})?$/;
+const MONEY_TEXT = /^\d{1,16}\.\d{2}$/;
 
 /** A planned volume as typed: up to 12 integer digits and 3 decimals (`numeric(15,3)`). */
 export const ZVolumeSchema = z
@@ -111,23 +112,33 @@ const codes = z.array(code).max(200).optional();
 
 export const ZCycleSchema = z.number().int().min(1).max(12);
 
-export const ZCycleActionSaveSchema = z.object({
-  /** Absent for a new action; an existing action keeps its id (its reservation is its). */
-  id: ZIdSchema.optional(),
-  tacticType: z.enum(TACTIC_TYPES),
-  description: z.string().trim().min(1).max(200),
-  /** The customers the action is for: a holding (economic group) or a region, or both. */
-  economicGroup: optionalCode,
-  region: optionalCode,
-  category: optionalCode,
-  brand: optionalCode,
-  sku: optionalCode,
-  plannedVolume: ZVolumeSchema,
-  unitValue: ZUnitValueSchema,
-  /** The map line the action draws from: active, of the folder's year, channel and business unit. */
-  mapLineId: ZIdSchema,
-  status: z.enum(CYCLE_ACTION_STATUSES).default('ATIVA'),
-});
+export const ZCycleActionSaveSchema = z
+  .object({
+    /** Absent for a new action; an existing action keeps its id (its reservation is its). */
+    id: ZIdSchema.optional(),
+    tacticType: z.enum(TACTIC_TYPES),
+    description: z.string().trim().min(1).max(200),
+    /** The customers the action is for: a holding (economic group) or a region, or both. */
+    economicGroup: optionalCode,
+    region: optionalCode,
+    category: optionalCode,
+    brand: optionalCode,
+    sku: optionalCode,
+    plannedVolume: ZVolumeSchema,
+    unitValue: ZUnitValueSchema,
+    /** The map line the action draws from: active, of the folder's year, channel and business unit. */
+    mapLineId: ZIdSchema,
+    status: z.enum(CYCLE_ACTION_STATUSES).default('ATIVA'),
+  })
+  // The investment is stored as money (`numeric(18,2)`): a product beyond it is refused as typed.
+  .superRefine((action, context) => {
+    if (!MONEY_TEXT.test(plannedInvestment(action.plannedVolume, action.unitValue)))
+      context.addIssue({
+        code: 'custom',
+        path: ['unitValue'],
+        message: 'cycleFolder.error.investmentTooLarge',
+      });
+  });
 export type TCycleActionSave = z.output<typeof ZCycleActionSaveSchema>;
 
 export const ZCycleFolderSaveSchema = z.object({

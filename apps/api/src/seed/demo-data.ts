@@ -20,6 +20,9 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_ENVIAR_APROVACAO_APURACAO',
       'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
       'ROLE_EDITAR_VALORIZACAO_PASTA',
+      'ROLE_VISUALIZAR_PASTA_CICLO',
+      'ROLE_ABRIR_PASTA_CICLO',
+      'ROLE_EDITAR_PASTA_CICLO',
     ],
   },
   {
@@ -35,6 +38,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_RELATORIO_CONSOLIDADO_ACORDOS',
       'ROLE_VISUALIZAR_EDICAO_APURACAO',
       'ROLE_APROVAR_APURACOES',
+      'ROLE_VISUALIZAR_PASTA_CICLO',
+      'ROLE_APROVAR_PASTA_CICLO',
     ],
   },
   {
@@ -106,7 +111,7 @@ export const DEMO_EVENTS: {
  * Demo approval flows: agreements by the approver first (sales), then the administrator
  * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
  * approved agreement by the approver alone; a payment's validation and liberation by the
- * administrator.
+ * administrator; a cycle folder by the approver, then the administrator.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -150,5 +155,13 @@ export const DEMO_APPROVAL_FLOWS = [
     actionType: 'ADICAO_VERBA',
     name: 'Aprovação de adições de verba',
     steps: [{ responsible: 'admin', notified: [] }],
+  },
+  {
+    actionType: 'PASTA_CICLO',
+    name: 'Aprovação de pastas de ciclo',
+    steps: [
+      { responsible: 'aprovador', notified: ['comercial'] },
+      { responsible: 'admin', notified: ['comercial'] },
+    ],
   },
 ] as const;

@@ -2263,6 +2263,10 @@ export const en: MessageCatalogue = {
   'cycleFolder.error.noActions': 'Add at least one active action before sending the folder to approval',
   'cycleFolder.error.lineNotOfFolder':
     'Invalid map line: choose an active line of the folder’s year, channel and business unit',
+  'cycleFolder.error.keyFixed':
+    'A folder’s year, cycle, channel and business unit do not change; open another folder',
+  'cycleFolder.error.investmentTooLarge':
+    'Investment too large: volume times unit value goes beyond 16 integer digits',
   'cycleFolder.error.actionNotOfFolder': 'Action not found in this folder',
   'cycleFolder.status.EM_CADASTRO': 'In register',
   'cycleFolder.status.EM_APROVACAO': 'On approval',

@@ -2282,6 +2282,10 @@ export const ptBR = {
   'cycleFolder.error.noActions': 'Inclua ao menos uma ação ativa antes de enviar a pasta para aprovação',
   'cycleFolder.error.lineNotOfFolder':
     'Linha do mapa inválida: escolha uma linha ativa do ano, do canal e da unidade de negócio da pasta',
+  'cycleFolder.error.keyFixed':
+    'O ano, o ciclo, o canal e a unidade de negócio de uma pasta não mudam; abra outra pasta',
+  'cycleFolder.error.investmentTooLarge':
+    'Investimento grande demais: volume vezes valor unitário passa de 16 dígitos antes da vírgula',
   'cycleFolder.error.actionNotOfFolder': 'Ação não encontrada nesta pasta',
   'cycleFolder.status.EM_CADASTRO': 'Em cadastro',
   'cycleFolder.status.EM_APROVACAO': 'Em aprovação',

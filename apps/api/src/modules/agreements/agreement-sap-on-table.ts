@@ -2,10 +2,9 @@ import { SAP_ON_STATES } from '@trade-terms/domain/agreement-sap-on';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
+import { listed } from '../../platform/db/raw-sql';
 import { levers } from '../levers/levers-table';
 import { agreements } from './agreements-table';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * SAP's answer for an ON lever of an agreement: the condition's state, its number or the reason

@@ -3,6 +3,7 @@ import { AGREEMENT_STATUSES, type AgreementLeverValues } from '@trade-terms/doma
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
+import { listed } from '../../platform/db/raw-sql';
 import { levers } from '../levers/levers-table';
 import { registerTables } from '../master-data/register-tables';
 
@@ -12,7 +13,6 @@ export type PendingLeverValues = AgreementLeverValues & {
   events: { description: string; competence: string; value: string }[];
 };
 
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const byCode = { onUpdate: 'cascade' } as const;
 
 /**

@@ -5,18 +5,14 @@ import type {
 } from '@trade-terms/domain/ascertainment-achievements-edit';
 import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementLeverValuesSql } from '../agreements/agreement-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { visibleFrom } from './ascertainment-reads-repository';
 import { visibleTo } from './ascertainment-repository';
 import { ascertainmentLines, ascertainments } from './ascertainment-table';
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** A row as read; `typedById` is named by the service. */
 export type AchievementRecord = Omit<TAchievementsEditRow, 'typedBy'> & { typedById: number | null };

@@ -2,17 +2,13 @@ import { AGREEMENT_STATUSES } from '@trade-terms/domain/agreements';
 import type { TExecutionRow, TExecutionSearch } from '@trade-terms/domain/ascertainment-execution';
 import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementLeverValuesSql } from '../agreements/agreement-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { visibleFrom } from './ascertainment-reads-repository';
 import { ascertainmentLines } from './ascertainment-table';
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The lever lines of the visible ascertainments under the filters, with the agreement lever's

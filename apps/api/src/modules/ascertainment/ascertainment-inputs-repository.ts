@@ -5,6 +5,7 @@ import type { CalculationBasis, CalculationModel, Periodicity } from '@trade-ter
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementLeverValuesSql, agreementsWithinSql } from '../agreements/agreement-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
@@ -79,11 +80,6 @@ export interface InputSum {
   rows: number;
   /** A digest of the ids summed, in order: the same rows give the same digest. */
   digest: string;
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** Sums the scoped rows in one statement: total, count and the digest of their ids. */

@@ -11,6 +11,7 @@ import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementsWithinSql } from '../agreements/agreement-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
@@ -24,11 +25,6 @@ import {
 } from './ascertainment-table';
 
 /** The SQL of the ascertainment's lists, counts and reads: restrictions and filters in the query. */
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const codes = (values: readonly string[]) => sql`${sql.param([...values])}::varchar[]`;
 

@@ -30,11 +30,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
+import { listed } from '../../platform/db/raw-sql';
 import { agreements } from '../agreements/agreements-table';
 import { levers } from '../levers/levers-table';
 import { users } from '../users/users-table';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * One ascertainment per agreement, business unit (commodity) and period of its levers'

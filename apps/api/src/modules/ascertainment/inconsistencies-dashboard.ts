@@ -13,6 +13,7 @@ import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementLeverValuesSql } from '../agreements/agreement-read-models';
 import { changedPeriodsSql } from '../calculation-data/calculation-data-service';
 import { leverCatalogueSql } from '../levers/lever-read-models';
@@ -26,11 +27,6 @@ import { ascertainmentReconciliations, reconciliationFindings } from './reconcil
  * the sell-in recalculation warnings of the ascertainments the caller may see, in one statement
  * (restrictions and filters in the query), paged, with the count of each kind under the filters.
  */
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** Every entry of the visible ascertainments: `kind`, `message` (a key), `detail`, `overridden`. */
 function entriesSql(restrictions: TRestrictions, search: TInconsistencySearch): SQL {

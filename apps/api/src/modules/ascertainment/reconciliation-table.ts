@@ -1,9 +1,8 @@
 import { FINDING_CODES, type FindingCode } from '@trade-terms/domain/ascertainment-reconciliation';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { listed } from '../../platform/db/raw-sql';
 import { ascertainments } from './ascertainment-table';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * When an ascertainment's inputs were last checked (at each calculation): the changed periods

@@ -14,10 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
+import { listed } from '../../platform/db/raw-sql';
 import { registerTables } from '../master-data/register-tables';
 import { levers } from './levers-table';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** A register's code, as a foreign key to the register's unique code (a renamed code follows). */
 const codeOf = (name: string, register: keyof typeof registerTables) =>

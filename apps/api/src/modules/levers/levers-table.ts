@@ -13,9 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
+import { listed } from '../../platform/db/raw-sql';
 import { registerTables } from '../master-data/register-tables';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * The lever catalogue. The channel is kept by its code (a foreign key to the channel register's

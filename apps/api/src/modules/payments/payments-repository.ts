@@ -10,6 +10,7 @@ import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import type { ReferenceOrigin } from '../budget-map/budget-map';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { paymentGroups, paymentItems, paymentLineAllocations, paymentLots } from './payments-table';
@@ -19,11 +20,6 @@ import { paymentGroups, paymentItems, paymentLineAllocations, paymentLots } from
 export type GroupRecord = typeof paymentGroups.$inferSelect;
 export type ItemRecord = typeof paymentItems.$inferSelect;
 export type NewItem = typeof paymentItems.$inferInsert;
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const codes = (values: readonly string[]) => sql`${sql.param([...values])}::varchar[]`;
 

@@ -19,8 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { listed } from '../../platform/db/raw-sql';
 
 /** A lot of payment groups sent to SAP together: its code is `lotCode(id)`. */
 export const paymentLots = pgTable('payment_lots', {

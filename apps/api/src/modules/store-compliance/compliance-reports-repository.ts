@@ -8,6 +8,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementLeversSql } from '../agreements/agreement-read-models';
 import {
   auditedProductsSql,
@@ -257,11 +258,6 @@ function abstractSelect(query: ComplianceQuery, order: SQL, page: Page | null): 
     from report_rows r
     order by ${order}, r."agreementLeverId"
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 async function countOf(db: Db, select: SQL): Promise<number> {

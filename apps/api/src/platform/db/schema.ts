@@ -42,6 +42,7 @@ export {
   sellOut,
 } from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
+export { cycleFolderActions, cycleFolders } from '../../modules/cycle-folder/cycle-folder-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
 export { sheetUploadRows, sheetUploads } from '../../modules/imports-exports/sheet-uploads-table';
 export { integrationRows, integrations } from '../../modules/integrations/integrations-table';

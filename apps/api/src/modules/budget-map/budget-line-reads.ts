@@ -1,0 +1,78 @@
+import type { TRestrictions } from '@trade-terms/domain/session';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { lineColumns } from './budget-ledger';
+import { visibleLines } from './budget-map-repository';
+import { budgetMapLines, budgetReferenceBalances } from './budget-map-table';
+
+/**
+ * Reads of the map for the modules that plan on it (cycle folders): lines by id or by year,
+ * channel and commodity, and what a kind of reference still holds reserved on them.
+ */
+
+export type PlanLine = Awaited<ReturnType<typeof linesByIds>>[number];
+
+/** Map lines by id, each with whether the caller's channels, commodities and regions let it through. */
+export function linesByIds(db: Db, ids: readonly number[], restrictions: TRestrictions) {
+  return db
+    .select({ ...lineColumns, visible: sql<boolean>`${visibleLines(restrictions) ?? sql`true`}` })
+    .from(budgetMapLines)
+    .where(inArray(budgetMapLines.id, ids.length > 0 ? [...new Set(ids)] : [0]));
+}
+
+/** The active lines of a year, channel and commodity the caller may see, in the map's order. */
+export function activeLinesOf(
+  db: Db,
+  key: { year: number; channel: string; commodity: string },
+  restrictions: TRestrictions,
+) {
+  return db
+    .select(lineColumns)
+    .from(budgetMapLines)
+    .where(
+      and(
+        eq(budgetMapLines.year, key.year),
+        eq(budgetMapLines.channelCode, key.channel),
+        eq(budgetMapLines.commodityCode, key.commodity),
+        eq(budgetMapLines.active, true),
+        visibleLines(restrictions),
+      ),
+    )
+    .orderBy(
+      asc(budgetMapLines.economicGroupCode),
+      asc(budgetMapLines.budgetTypeCode),
+      asc(budgetMapLines.ricBox),
+      asc(budgetMapLines.id),
+    );
+}
+
+export interface HeldRow {
+  referenceId: string;
+  lineId: number;
+  month: number;
+  /** What the reference still holds reserved there: reserved − released − paid. */
+  held: string;
+}
+
+/** What references of one kind still hold reserved, per reference, line and month. */
+export async function heldByReferences(
+  db: Db,
+  kind: string,
+  referenceIds: readonly (string | number)[],
+): Promise<HeldRow[]> {
+  if (referenceIds.length === 0) return [];
+  return db
+    .select({
+      referenceId: budgetReferenceBalances.referenceId,
+      lineId: budgetReferenceBalances.lineId,
+      month: budgetReferenceBalances.month,
+      held: sql<string>`(${budgetReferenceBalances.reserved} - ${budgetReferenceBalances.released} - ${budgetReferenceBalances.paid})::numeric(18,2)::text`,
+    })
+    .from(budgetReferenceBalances)
+    .where(
+      and(
+        eq(budgetReferenceBalances.referenceKind, kind),
+        inArray(budgetReferenceBalances.referenceId, referenceIds.map(String)),
+      ),
+    );
+}

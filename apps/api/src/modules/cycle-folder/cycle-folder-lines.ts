@@ -1,0 +1,44 @@
+import type { FieldProblem } from '@trade-terms/domain/validation-messages';
+import type { PlanLine } from '../budget-map/budget-line-reads';
+
+/** The folder's key a map line must share: the year, the channel and the business unit. */
+export interface FolderKey {
+  year: number;
+  channel: string;
+  commodity: string;
+}
+
+/** A map line's key as the folder's screens show it. */
+export function mapLineLabel(line: {
+  segment: string;
+  region: string;
+  cva: string;
+  budgetType: string;
+  ricBox: string;
+  economicGroup: string;
+}): string {
+  return [line.segment, line.region, line.cva, line.budgetType, line.ricBox, line.economicGroup].join(' · ');
+}
+
+/**
+ * Each action whose map line the folder may not draw from: unknown, inactive, outside the caller's
+ * restrictions, or of another year, channel or business unit (one problem at its `mapLineId`).
+ */
+export function lineProblems(
+  key: FolderKey,
+  actions: readonly { mapLineId: number }[],
+  lines: ReadonlyMap<number, PlanLine>,
+): FieldProblem[] {
+  return actions.flatMap((action, index) => {
+    const line = lines.get(action.mapLineId);
+    const fits =
+      line?.active === true &&
+      line.visible &&
+      line.year === key.year &&
+      line.channel === key.channel &&
+      line.commodity === key.commodity;
+    return fits
+      ? []
+      : [{ path: ['actions', index, 'mapLineId'], message: 'cycleFolder.error.lineNotOfFolder' as const }];
+  });
+}
