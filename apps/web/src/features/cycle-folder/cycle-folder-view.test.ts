@@ -1,6 +1,7 @@
 import type { TCycleFolder } from '@trade-terms/domain/cycle-folders';
 import { describe, expect, it } from 'vitest';
 import {
+  type ActionFormValues,
   actionInvestment,
   type FolderFormValues,
   folderFormFailure,
@@ -217,6 +218,17 @@ describe('the editor of a folder', () => {
     expect(
       failure?.fields.find((field) => field.name.join('.') === 'actions.0.unitValue')?.errors[0],
     ).toContain('Valor unitário inválido');
+    // A unit value that is no number, beside a readable volume, is told on its field.
+    const typed = saveInputOf(
+      {
+        ...formValuesOf(folder),
+        actions: [{ ...(formValuesOf(folder).actions[0] as ActionFormValues), unitValue: 'abc' }],
+      },
+      folder,
+    );
+    expect(folderFormFailure('pt-BR', typed)?.fields).toEqual([
+      { name: ['actions', 0, 'unitValue'], errors: [expect.stringContaining('Valor unitário inválido')] },
+    ]);
     expect(isFolderField(['actions', 2, 'unitValue'])).toBe(true);
     expect(isFolderField(['actions'])).toBe(false);
     expect(isFolderField(['version'])).toBe(false);
