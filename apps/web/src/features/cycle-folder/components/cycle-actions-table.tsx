@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { TACTIC_TYPES, type TCycleFolderLineOption } from '@trade-terms/domain/cycle-folders';
-import { Button, Form, type FormInstance, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Form, type FormInstance, Input, Space, Table, type TableProps, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSelect } from '../../../components/form/app-select';
@@ -191,7 +191,6 @@ export function CycleActionsTable({
                 {
                   key: 'moves',
                   title: t('common.actions'),
-                  fixed: 'right' as const,
                   render: (_v: unknown, row: Row) => {
                     const action = actions[row.name];
                     const active = action?.status !== 'CANCELADA';
@@ -235,19 +234,24 @@ export function CycleActionsTable({
         ];
         return (
           <Space direction="vertical" size={8} style={{ width: '100%' }}>
-            <Table<Row>
-              rowKey="key"
-              size="small"
+            {/* Many columns: the wrapper scrolls sideways and takes the keyboard's focus to do so,
+                also when a read-only folder's fields cannot take it. */}
+            <section
               aria-label={t('cycleFolderScreens.actions.title')}
-              columns={columns}
-              dataSource={fields.map((field) => ({ key: field.key, name: field.name }))}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('cycleFolderScreens.actions.empty') }}
-              rowClassName={(row) =>
-                actions[row.name]?.status === 'CANCELADA' ? 'cycle-action-cancelled' : ''
-              }
-            />
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              style={{ overflowX: 'auto' }}
+            >
+              <Table<Row>
+                rowKey="key"
+                size="small"
+                aria-label={t('cycleFolderScreens.actions.title')}
+                columns={columns}
+                dataSource={fields.map((field) => ({ key: field.key, name: field.name }))}
+                pagination={false}
+                locale={{ emptyText: t('cycleFolderScreens.actions.empty') }}
+              />
+            </section>
             {editable && (
               <Button
                 icon={<PlusOutlined aria-hidden />}
@@ -258,9 +262,6 @@ export function CycleActionsTable({
               >
                 {t('cycleFolderScreens.actions.add')}
               </Button>
-            )}
-            {!editable && fields.length === 0 && (
-              <Typography.Text type="secondary">{t('cycleFolderScreens.actions.empty')}</Typography.Text>
             )}
           </Space>
         );
