@@ -140,6 +140,25 @@ export function CycleActionsTable({
             },
           },
           {
+            key: 'status',
+            title: t('cycleFolderScreens.actions.status'),
+            render: (_v, row) => {
+              const status = actions[row.name]?.status ?? 'ATIVA';
+              return (
+                <Tag color={status === 'ATIVA' ? 'green' : 'default'}>{t(ACTION_STATUS_LABELS[status])}</Tag>
+              );
+            },
+          },
+          {
+            key: 'reserved',
+            align: 'right',
+            title: t('cycleFolderScreens.actions.reserved'),
+            render: (_v, row) => {
+              const reserved = actions[row.name]?.reserved;
+              return reserved === undefined ? '—' : money(reserved);
+            },
+          },
+          {
             key: 'mapLineId',
             title: t('cycleFolderScreens.actions.mapLine'),
             render: (_v, row) => (
@@ -167,25 +186,6 @@ export function CycleActionsTable({
               </Form.Item>
             ),
           })),
-          {
-            key: 'status',
-            title: t('cycleFolderScreens.actions.status'),
-            render: (_v, row) => {
-              const status = actions[row.name]?.status ?? 'ATIVA';
-              return (
-                <Tag color={status === 'ATIVA' ? 'green' : 'default'}>{t(ACTION_STATUS_LABELS[status])}</Tag>
-              );
-            },
-          },
-          {
-            key: 'reserved',
-            align: 'right',
-            title: t('cycleFolderScreens.actions.reserved'),
-            render: (_v, row) => {
-              const reserved = actions[row.name]?.reserved;
-              return reserved === undefined ? '—' : money(reserved);
-            },
-          },
           ...(editable
             ? [
                 {
