@@ -1,28 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { budgetMapCalls } from '@trade-terms/domain/calls/budget-map-calls';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
-
-/** Picks a register code in a search select, typing it first, and waits for the list to close. */
-async function choose(page: Page, within: Locator, label: string, code: string) {
-  const field = within.getByLabel(label, { exact: true });
-  await field.click();
-  await field.fill(code);
-  const open = page.locator('.ant-select-dropdown:visible');
-  await open
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${code}\\b`) })
-    .first()
-    .click();
-  if ((await open.count()) > 0) await page.keyboard.press('Escape');
-  await expect.poll(() => open.count()).toBe(0);
-}
+import { choose, createMapLine, mapLineRow } from './support/budget-map';
 
 describe('the budget map in the browser', () => {
   let session: BrowserSession;
@@ -119,26 +102,8 @@ describe('the budget map in the browser', () => {
     // A line of its own, so the test needs no other test's line and meets any other MT line alike.
     const ricBox = `RT-${Date.now() % 1_000_000}`;
     const admin = await apiToken(baseUrl, 'admin', 'Admin@123');
-    await call(baseUrl, admin, budgetMapCalls.save, {
-      commodity: 'FS',
-      economicGroup: 'GRP-BETA',
-      channel: 'MT',
-      segment: 'CCR',
-      region: 'S',
-      cva: 'CVA4',
-      budgetType: 'VERBA-OFF',
-      ricBox,
-      year: YEAR,
-      budgets: ['1000.00', ...Array.from({ length: 11 }, () => '0.00')],
-    });
-
-    await page.goto(`${baseUrl}/payments/map`);
-    await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
-    const filters = page.locator('form#map-filters');
-    await choose(page, filters, 'Canal', 'MT');
-    await filters.getByRole('button', { name: 'Buscar' }).click();
-    const row = page.locator('tbody tr.ant-table-row', { hasText: ricBox });
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('MT');
+    await createMapLine(baseUrl, admin, ricBox, { 1: '1000.00' });
+    const row = await mapLineRow(page, baseUrl, 'MT', ricBox);
 
     await page.getByRole('button', { name: 'Planilha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mapa de verbas em planilha' });

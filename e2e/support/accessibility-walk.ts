@@ -3,6 +3,7 @@ import { ASCERTAINMENT_TABS } from '@trade-terms/domain/ascertainment';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
+import { cycleFolderCalls } from '@trade-terms/domain/calls/cycle-folder-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
@@ -41,6 +42,7 @@ export const WALK_MODULES = [
   'calculations',
   'payments',
   'budget-map',
+  'cycle-folder',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -70,6 +72,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
   if (route.path === '/payments/map') return 'budget-map';
+  if (/^\/cycleFolder(\/|$)/.test(route.path)) return 'cycle-folder';
   return 'platform';
 }
 
@@ -132,6 +135,25 @@ async function firstOfTabs(
   return undefined;
 }
 
+/**
+ * A cycle folder to open the editor on: the first one found, or else an empty folder opened for
+ * it (December of this year, channel MT, business unit FS), so the walk meets the editor of a
+ * saved folder whatever the demo data holds.
+ */
+async function cycleFolderId(baseUrl: string, token: string): Promise<number> {
+  const page = await call<ListPage>(baseUrl, token, cycleFolderCalls.search, { pagina: 1, tamanhoPagina: 1 });
+  if (page.itens[0]) return page.itens[0].id;
+  const saved = await call<{ id: number }>(baseUrl, token, cycleFolderCalls.save, {
+    year: new Date().getFullYear(),
+    cycle: 12,
+    channel: 'MT',
+    commodity: 'FS',
+    description: 'Pasta de dezembro',
+    actions: [],
+  });
+  return saved.id;
+}
+
 const paymentsDetailedBudgetPath = '/payments/detailed-budget/:ids/:lotCode';
 
 /**
@@ -181,6 +203,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     '/agreements/edit/:id',
     await firstOfTabs(baseUrl, token, agreementCalls.search, AGREEMENT_TABS),
   );
+  recordIds.set('/cycleFolder/edit/:id', await cycleFolderId(baseUrl, token));
   recordIds.set(
     '/trade-agreements-ascertainment/edit/:id',
     await firstOfTabs(baseUrl, token, ascertainmentCalls.search, ASCERTAINMENT_TABS),

@@ -384,6 +384,34 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.cycleFolders.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'cycleFolderScreens.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/cycle-folders-page').then((m) => ({
+        Component: m.CycleFoldersPage,
+      })),
+  },
+  {
+    path: paths.cycleFolderRegister.path,
+    frame: 'shell',
+    title: 'cycleFolderScreens.registerTitle',
+    lazy: () =>
+      import('../features/cycle-folder/components/cycle-folder-page').then((m) => ({
+        Component: m.CycleFolderRegisterPage,
+      })),
+  },
+  {
+    path: paths.cycleFolderEdit.path,
+    frame: 'shell',
+    title: 'cycleFolderScreens.editTitle',
+    lazy: () =>
+      import('../features/cycle-folder/components/cycle-folder-page').then((m) => ({
+        Component: m.CycleFolderEditPage,
+      })),
+  },
+  {
     path: paths.payments.path,
     frame: 'shell',
     menu: 'payments',

@@ -80,6 +80,9 @@ export const paths = {
     path: '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
     href: () => '/trade-agreements-ascertainmentOn/ascertainmentOn-edit',
   },
+  cycleFolders: { path: '/cycleFolder', href: () => '/cycleFolder' },
+  cycleFolderRegister: { path: '/cycleFolder/register', href: () => '/cycleFolder/register' },
+  cycleFolderEdit: { path: '/cycleFolder/edit/:id', href: (id: number) => `/cycleFolder/edit/${id}` },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

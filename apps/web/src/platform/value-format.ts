@@ -27,9 +27,11 @@ export function formatInteger(text: string, language: Language): string {
 }
 
 /** The decimals an input of each kind shows while editing, the same as its list cell. */
-export type DecimalKind = 'money' | 'percentage' | 'quantity';
+export type DecimalKind = 'money' | 'percentage' | 'quantity' | 'unitValue';
 const EDITING_FRACTIONS: Record<DecimalKind, { exactly: number } | { atMost: number }> = {
   money: { exactly: 2 },
+  /** A price per unit keeps its cents' fractions (up to 4 decimals). */
+  unitValue: { atMost: 4 },
   percentage: { atMost: 4 },
   quantity: { atMost: 3 },
 };

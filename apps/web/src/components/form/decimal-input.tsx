@@ -32,7 +32,7 @@ export function DecimalInput({ kind, value, onChange, ...rest }: DecimalInputPro
       keyboard={false}
       inputMode="decimal"
       style={{ width: '100%' }}
-      prefix={kind === 'money' ? 'R$' : undefined}
+      prefix={kind === 'money' || kind === 'unitValue' ? 'R$' : undefined}
       suffix={kind === 'percentage' ? '%' : undefined}
       value={value ?? null}
       onChange={(next) => onChange?.(next === null || next === '' ? null : String(next))}
