@@ -36,20 +36,21 @@ describe('access management screens', () => {
     await page.goto(`${baseUrl}/approval-flow`);
     await page.getByRole('button', { name: 'Novo fluxo' }).click();
     const drawer = page.getByRole('dialog', { name: 'Novo fluxo' });
-    await drawer.getByLabel('Tipo de ação', { exact: true }).click();
-    // The demo data already holds an ascertainment flow; a cycle folder flow is new.
+    await drawer.getByLabel('Tipo de ação', { exact: true }).fill('Migra');
+    // The demo data holds flows for agreements, ascertainments, payments and cycle folders; a
+    // migration flow is new.
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Pasta de ciclo"]')
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Migração"]')
       .click();
-    await drawer.getByLabel('Nome', { exact: true }).fill('Pastas de ciclo em duas etapas');
+    await drawer.getByLabel('Nome', { exact: true }).fill('Migrações em duas etapas');
     await pickUser(page, 'Responsáveis da etapa 1', 'aprov', 'André Aprovador (aprovador)');
     await drawer.getByRole('button', { name: 'Adicionar etapa' }).click();
     await pickUser(page, 'Responsáveis da etapa 2', 'admin', 'Administrador do Sistema (admin)');
     await drawer.getByRole('button', { name: 'Salvar' }).click();
 
-    const row = page.getByRole('row', { name: /Pastas de ciclo em duas etapas/ });
+    const row = page.getByRole('row', { name: /Migrações em duas etapas/ });
     await expect.poll(() => row.isVisible()).toBe(true);
-    expect(await row.textContent()).toContain('Pasta de ciclo');
+    expect(await row.textContent()).toContain('Migração');
     expect(await row.getByRole('cell').nth(6).textContent()).toBe('2');
   });
 

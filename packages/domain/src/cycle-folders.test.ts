@@ -118,6 +118,15 @@ describe('the plan’s money', () => {
       'validation.decimal.volume',
       'validation.decimal.unitValue',
     ]);
+    for (const unreadable of ['abc', '', '1,5']) {
+      const refused = ZCycleFolderSaveSchema.safeParse({
+        ...folder,
+        actions: [{ ...folder.actions[0], unitValue: unreadable }],
+      });
+      expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['actions.0.unitValue', 'validation.decimal.unitValue'],
+      ]);
+    }
     expect(ZCycleFolderSaveSchema.safeParse({ ...folder, cycle: 13 }).success).toBe(false);
     const tooLarge = ZCycleFolderSaveSchema.safeParse({
       ...folder,

@@ -131,8 +131,13 @@ export const ZCycleActionSaveSchema = z
     status: z.enum(CYCLE_ACTION_STATUSES).default('ATIVA'),
   })
   // The investment is stored as money (`numeric(18,2)`): a product beyond it is refused as typed.
+  // It runs even when a number was refused on its own field (zod goes on to object checks),
+  // so it reads only numbers that were accepted.
   .superRefine((action, context) => {
-    if (!MONEY_TEXT.test(plannedInvestment(action.plannedVolume, action.unitValue)))
+    const volume = String(action.plannedVolume);
+    const unitValue = String(action.unitValue);
+    if (!VOLUME_TEXT.test(volume) || !UNIT_VALUE_TEXT.test(unitValue)) return;
+    if (!MONEY_TEXT.test(plannedInvestment(volume, unitValue)))
       context.addIssue({
         code: 'custom',
         path: ['unitValue'],

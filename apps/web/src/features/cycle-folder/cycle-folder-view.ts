@@ -32,12 +32,13 @@ export const STATUS_LABELS: Record<CycleFolderStatus, MessageKey> = {
   ENCERRADA: 'cycleFolder.status.ENCERRADA',
 };
 
+/** The status colours, as the agreements use them: the theme keeps them readable. */
 export const STATUS_COLORS: Record<CycleFolderStatus, string> = {
-  EM_CADASTRO: 'default',
-  EM_APROVACAO: 'processing',
+  EM_CADASTRO: 'processing',
+  EM_APROVACAO: 'warning',
   APROVADA: 'success',
   REPROVADA: 'error',
-  ENCERRADA: 'purple',
+  ENCERRADA: 'default',
 };
 
 export const TACTIC_LABELS: Record<TacticType, MessageKey> = {
@@ -240,39 +241,13 @@ export function isFolderField(path: FieldPath): boolean {
   );
 }
 
-const NUMBER_FIELDS = [
-  ['plannedVolume', ZVolumeSchema],
-  ['unitValue', ZUnitValueSchema],
-] as const;
-
 /**
  * The checks before saving: the save schema, and an action's customers (a holding, a region or
  * both). Problems of fields the form does not show are told above it.
  */
 export function folderFormFailure(language: Language, input: TCycleFolderSaveInput): FormFailure | null {
-  // The numbers first, each on its own: the schema works the investment out of both, which
-  // needs them readable, so one not yet readable is checked as zero there.
-  const numberIssues = input.actions.flatMap((action, index) =>
-    NUMBER_FIELDS.flatMap(([field, schema]) => {
-      const checked = schema.safeParse(action[field]);
-      return checked.success
-        ? []
-        : checked.error.issues.map((issue) => ({ ...issue, path: ['actions', index, field, ...issue.path] }));
-    }),
-  );
-  const readable = {
-    ...input,
-    actions: input.actions.map((action) => ({
-      ...action,
-      plannedVolume: ZVolumeSchema.safeParse(action.plannedVolume).success ? action.plannedVolume : '0',
-      unitValue: ZUnitValueSchema.safeParse(action.unitValue).success ? action.unitValue : '0',
-    })),
-  };
-  const checked = ZCycleFolderSaveSchema.safeParse(readable);
-  const entries = schemaFieldErrors(language, input, [
-    ...numberIssues,
-    ...(checked.success ? [] : checked.error.issues),
-  ]);
+  const checked = ZCycleFolderSaveSchema.safeParse(input);
+  const entries = checked.success ? [] : schemaFieldErrors(language, input, checked.error.issues);
   const customers = input.actions.flatMap((action, index) =>
     action.economicGroup || action.region
       ? []

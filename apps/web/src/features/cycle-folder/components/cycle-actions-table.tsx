@@ -145,7 +145,9 @@ export function CycleActionsTable({
             render: (_v, row) => {
               const status = actions[row.name]?.status ?? 'ATIVA';
               return (
-                <Tag color={status === 'ATIVA' ? 'green' : 'default'}>{t(ACTION_STATUS_LABELS[status])}</Tag>
+                <Tag color={status === 'ATIVA' ? 'success' : 'default'}>
+                  {t(ACTION_STATUS_LABELS[status])}
+                </Tag>
               );
             },
           },

@@ -76,7 +76,7 @@ export function CycleFolderTotals({
                         ) : line.above ? (
                           <Tag color="warning">{t('cycleFolderScreens.totals.above')}</Tag>
                         ) : (
-                          <Tag color="green">{t('cycleFolderScreens.totals.within')}</Tag>
+                          <Tag color="success">{t('cycleFolderScreens.totals.within')}</Tag>
                         ),
                     },
                   ] satisfies TableProps<LineUsage>['columns'])),
