@@ -39,9 +39,7 @@ describe('access management screens', () => {
     await drawer.getByLabel('Tipo de ação', { exact: true }).fill('Migra');
     // The demo data holds flows for agreements, ascertainments, payments and cycle folders; a
     // migration flow is new.
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Migração"]')
-      .click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Migração"]').click();
     await drawer.getByLabel('Nome', { exact: true }).fill('Migrações em duas etapas');
     await pickUser(page, 'Responsáveis da etapa 1', 'aprov', 'André Aprovador (aprovador)');
     await drawer.getByRole('button', { name: 'Adicionar etapa' }).click();
