@@ -2274,8 +2274,6 @@ export const en: MessageCatalogue = {
   'cycleFolder.status.APROVADA': 'Approved',
   'cycleFolder.status.REPROVADA': 'Disapproved',
   'cycleFolder.status.ENCERRADA': 'Closed',
-  'cycleFolder.planning.open': 'Planning open',
-  'cycleFolder.planning.closed': 'Planning closed',
   'cycleFolder.actionStatus.ATIVA': 'Active',
   'cycleFolder.actionStatus.CANCELADA': 'Cancelled',
   'cycleFolder.tactic.REDUCAO_PRECO': 'Price reduction',

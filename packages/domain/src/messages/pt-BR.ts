@@ -2293,8 +2293,6 @@ export const ptBR = {
   'cycleFolder.status.APROVADA': 'Aprovada',
   'cycleFolder.status.REPROVADA': 'Reprovada',
   'cycleFolder.status.ENCERRADA': 'Encerrada',
-  'cycleFolder.planning.open': 'Planejamento aberto',
-  'cycleFolder.planning.closed': 'Planejamento fechado',
   'cycleFolder.actionStatus.ATIVA': 'Ativa',
   'cycleFolder.actionStatus.CANCELADA': 'Cancelada',
   'cycleFolder.tactic.REDUCAO_PRECO': 'Redução de preço',
