@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
+import { DEMO_PROFILES } from '../src/seed/demo-data';
 import { call, demoTokens, texts } from './support/calls';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -136,7 +137,11 @@ describe('profiles', () => {
 
     const filtered = await asAdmin('/api/perfil/buscarPerfis', { texto: 'aprov' });
     expect(filtered.json().itens).toEqual([
-      expect.objectContaining({ name: 'Aprovador', userCount: 1, featureCount: 9 }),
+      expect.objectContaining({
+        name: 'Aprovador',
+        userCount: 1,
+        featureCount: DEMO_PROFILES.find((profile) => profile.name === 'Aprovador')?.roles.length,
+      }),
     ]);
     const descending = await asAdmin('/api/perfil/buscarPerfis', { ordenarPor: 'id', direcao: 'desc' });
     const ids = descending.json().itens.map((item: { id: number }) => item.id);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/platform/audit/audit-table';
+import { DEMO_APPROVAL_FLOWS } from '../src/seed/demo-data';
 import { call, demoTokens, texts, userIdOf } from './support/calls';
 import { CLIENT_BASIC, createTestApp, type TestApp } from './support/test-app';
 
@@ -136,6 +137,10 @@ describe('the user register', () => {
         payload: {},
       });
     expect((await asApprover()).statusCode).toBe(200);
+    // The demo's flows that name the approver as a step's responsible.
+    const flowsOfApprover = DEMO_APPROVAL_FLOWS.filter((flow) =>
+      flow.steps.some((step) => step.responsible === 'aprovador'),
+    ).length;
     const removed = await asAdmin('/api/usuario/removerUsuario', { id: aprovador });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().mensagens).toEqual([
@@ -143,8 +148,7 @@ describe('the user register', () => {
       {
         tipo: 'ALERTA',
         codigo: 'alerts.userIsFlowResponsible',
-        texto:
-          'O usuário é responsável em 4 fluxo(s) de aprovação: substitua-o nesses fluxos para que os itens pendentes sigam',
+        texto: `O usuário é responsável em ${flowsOfApprover} fluxo(s) de aprovação: substitua-o nesses fluxos para que os itens pendentes sigam`,
       },
     ]);
     const refused = await signIn('aprovador', 'Aprovador@123');
