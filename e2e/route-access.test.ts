@@ -2,27 +2,15 @@ import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { SESSION_KEYS } from '@trade-terms/domain/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROFILES } from '../apps/api/src/seed/demo-data';
 import { appRoutes } from '../apps/web/src/app/routes';
 import { nestedControls } from './support/accessibility';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 
 // The whole matrix is walked by apps/web/src/app/route-matrix.test.ts; this proves in the real
 // browser that the shell applies it, with the demo profile that holds the fewest screens.
-const COMMERCIAL_AUTHORITIES = [
-  'ROLE_VISUALIZAR_DASHBOARD',
-  'ROLE_VISUALIZAR_CADASTRO_ALAVANCAS',
-  'ROLE_EDITAR_CADASTRO_ALAVANCA',
-  'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
-  'ROLE_EDITAR_ACORDO_COMERCIAL',
-  'ROLE_VISUALIZAR_EDICAO_ACORDOS_COMERCIAIS',
-  'ROLE_ENVIAR_APROVACAO_ACORDOS_COMERCIAIS',
-  'ROLE_EDITAR_CALCULO_ACORDO',
-  'ROLE_VISUALIZAR_EDICAO_APURACAO',
-  'ROLE_EDITAR_APURACAO_ACORDO',
-  'ROLE_ENVIAR_APROVACAO_APURACAO',
-  'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
-  'ROLE_EDITAR_VALORIZACAO_PASTA',
-];
+const COMMERCIAL_AUTHORITIES: readonly string[] =
+  DEMO_PROFILES.find((profile) => profile.name === 'Comercial')?.roles ?? [];
 
 describe('client routes for a user without their roles', () => {
   let browser: BrowserSession;

@@ -50,6 +50,27 @@ describe('the signed-in shell', () => {
     await expect.poll(menuWidth).toBe(58);
   });
 
+  it('opens and closes things at once for a user who asks for less motion, animated otherwise', async () => {
+    const animated = await openBrowser({ reducedMotion: 'no-preference' });
+    try {
+      for (const [session, expected] of [
+        [browser, '0s'],
+        [animated, '0.2s'],
+      ] as const) {
+        const { page, baseUrl } = session;
+        await signIn(session, 'admin', 'Admin@123');
+        await page.goto(`${baseUrl}/approval-flow`);
+        // The library's motion durations are its theme's: a button's transition reads them.
+        const button = page.getByRole('button', { name: 'Novo fluxo' });
+        expect(await button.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(
+          expected,
+        );
+      }
+    } finally {
+      await animated.close();
+    }
+  });
+
   it('lists the spec groups with Support and Logout last, and the support documents link', async () => {
     const { page } = browser;
     await signIn(browser, 'admin', 'Admin@123');
@@ -59,6 +80,7 @@ describe('the signed-in shell', () => {
       'Dashboards',
       'Administração',
       'Clientes e produtos',
+      'Pasta de ciclo',
       'Acordos comerciais',
       'Pagamentos',
       'Suporte',

@@ -14,6 +14,8 @@ export interface BrowserOptions {
   userAgent?: string;
   /** Another product server than the shared one. */
   baseUrl?: string;
+  /** What the user's system asks of motion: less (the default here, see below) or no preference. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 const CHROMIUM_ARGS = [
@@ -52,6 +54,9 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     locale: options.locale ?? 'pt-BR',
     viewport: { width: 1366, height: 850 },
     acceptDownloads: true,
+    // The product opens and closes lists, drawers and menus without animation for a user who
+    // asks for less motion: a click never lands on a list still moving (docs/architecture.md).
+    reducedMotion: options.reducedMotion ?? 'reduce',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();

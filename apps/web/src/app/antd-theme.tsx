@@ -3,7 +3,7 @@ import type { Language } from '@trade-terms/domain/i18n';
 import { App as AntApp, ConfigProvider, type ConfigProviderProps, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../platform/i18n';
 import { setToasts } from '../platform/notifier';
@@ -47,6 +47,19 @@ const theme: ThemeConfig = {
   },
 };
 
+// A user whose system asks for less motion (WCAG 2.3.3) gets lists, drawers, menus and dialogs
+// that open and close at once, without the library's animations; the choice is followed live.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const motionPreference = {
+  subscribe(onChange: () => void) {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
+  },
+  reduced: () => window.matchMedia?.(REDUCED_MOTION).matches === true,
+};
+const reducedMotionTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
 // A busy button keeps its text as its accessible name ("Entrar", not "loading Entrar"), and its
 // spinner does not linger through antd's collapse animation after the call ends.
 const busyIcon = <LoadingOutlined aria-hidden />;
@@ -79,8 +92,13 @@ export function AntdTheme({ children }: { children: ReactNode }) {
   // Subscribing to the language re-renders the whole tree, antd's own texts included, on a switch.
   useTranslation();
   const language = currentLanguage();
+  const reducedMotion = useSyncExternalStore(motionPreference.subscribe, motionPreference.reduced);
   return (
-    <ConfigProvider locale={antdLocales[language]} theme={theme} button={{ loadingIcon: busyIcon }}>
+    <ConfigProvider
+      locale={antdLocales[language]}
+      theme={reducedMotion ? reducedMotionTheme : theme}
+      button={{ loadingIcon: busyIcon }}
+    >
       {/* Toasts open below the top bar (56 px), so they never cover its logout button. */}
       <AntApp notification={{ top: 64 }}>{children}</AntApp>
     </ConfigProvider>
