@@ -133,6 +133,7 @@ export const en: MessageCatalogue = {
   'approval.actionType.LIBERACAO_VERBA': 'Budget liberation',
   'approval.actionType.ADICAO_VERBA': 'Budget addition',
   'approval.actionType.PASTA_CICLO': 'Cycle folder',
+  'approval.actionType.APURACAO_PASTA': 'Cycle folder counting',
   'approval.actionType.MIGRACAO': 'Migration',
   'approval.actionType.CONTRATO_PERCENTUAL': 'Percentage contract',
   'approval.actionType.APURACAO_AVULSA': 'Detached ascertainment',
@@ -2364,4 +2365,12 @@ export const en: MessageCatalogue = {
   'cycleFolderScreens.staleReloaded':
     'The folder was changed by someone else: the current version was reloaded. Check it and try again.',
   'cycleFolderScreens.readOnly': 'Read only: the folder’s status or your profile does not allow changing it',
+  'folderCounting.error.folderNotApproved': 'A counting exists only for an approved or closed cycle folder',
+  'folderCounting.error.statusForbids': 'The folder counting’s status does not allow this action',
+  'folderCounting.error.noRows': 'Add at least one row before sending the counting to approval',
+  'folderCounting.error.rowRepeated': 'Repeated row: each action and customer appear once',
+  'folderCounting.error.actionNotCounted': 'Action not counted: it is not an active action of this folder',
+  'folderCounting.error.inactiveCustomer': 'Inactive customer: {{code}}',
+  'folderCounting.error.documentKind': 'The document must be a PDF or a JPG or PNG image',
+  'folderCounting.error.valueTooLarge': 'The executed value is beyond the limit: check the executed volume',
 };

@@ -136,6 +136,7 @@ export const ptBR = {
   'approval.actionType.LIBERACAO_VERBA': 'Liberação de verba',
   'approval.actionType.ADICAO_VERBA': 'Adição de verba',
   'approval.actionType.PASTA_CICLO': 'Pasta de ciclo',
+  'approval.actionType.APURACAO_PASTA': 'Apuração de pasta de ciclo',
   'approval.actionType.MIGRACAO': 'Migração',
   'approval.actionType.CONTRATO_PERCENTUAL': 'Contrato percentual',
   'approval.actionType.APURACAO_AVULSA': 'Apuração avulsa',
@@ -2384,6 +2385,15 @@ export const ptBR = {
   'cycleFolderScreens.staleReloaded':
     'A pasta foi alterada por outra pessoa: recarregamos a versão atual. Confira e tente de novo.',
   'cycleFolderScreens.readOnly': 'Somente leitura: a situação da pasta ou o seu perfil não permite alterá-la',
+  'folderCounting.error.folderNotApproved':
+    'A apuração só existe para uma pasta de ciclo aprovada ou encerrada',
+  'folderCounting.error.statusForbids': 'A situação da apuração da pasta não permite esta ação',
+  'folderCounting.error.noRows': 'Inclua ao menos uma linha antes de enviar a apuração para aprovação',
+  'folderCounting.error.rowRepeated': 'Linha repetida: cada ação e cliente aparecem uma vez',
+  'folderCounting.error.actionNotCounted': 'Ação não apurável: não é uma ação ativa desta pasta',
+  'folderCounting.error.inactiveCustomer': 'Cliente inativo: {{code}}',
+  'folderCounting.error.documentKind': 'O documento deve ser um PDF ou uma imagem JPG ou PNG',
+  'folderCounting.error.valueTooLarge': 'O valor executado passa do limite: reveja o volume executado',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;
