@@ -1,6 +1,6 @@
 import { CYCLES, type CycleFolderStatus, type TCycleFolderRow } from '@trade-terms/domain/cycle-folders';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Form, Select, Table, type TableProps, Tag } from 'antd';
+import { Form, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ import {
   STATUS_LABELS,
   yearChoices,
 } from '../cycle-folder-view';
+import { ChoicesFilter } from './choices-filter';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
@@ -91,35 +92,6 @@ function useFolderColumns(): TableProps<TCycleFolderRow>['columns'] {
       render: (_v, row) => money(row.reserved),
     },
   ];
-}
-
-/** Several of a fixed list of choices (years, cycles, statuses); none chosen: all. */
-function ChoicesFilter<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  id,
-}: {
-  label: string;
-  options: { value: V; label: string }[];
-  value?: V[];
-  onChange?: (value: V[]) => void;
-  id?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Select<V[]>
-      id={id}
-      mode="multiple"
-      allowClear
-      placeholder={t('components.select.placeholder')}
-      aria-label={label}
-      options={options}
-      value={value}
-      onChange={onChange}
-    />
-  );
 }
 
 function FolderFiltersForm({ onApply }: { onApply: (filters: FolderFilters) => void }) {
