@@ -27,6 +27,7 @@ import {
   yearChoices,
 } from '../cycle-folder-view';
 import { ChoicesFilter } from './choices-filter';
+import { folderKeyColumns } from './folder-key-columns';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
@@ -34,18 +35,7 @@ const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 function useFolderColumns(): TableProps<TCycleFolderRow>['columns'] {
   const { t } = useTranslation();
   return [
-    { key: 'year', dataIndex: 'year', title: t('cycleFolderScreens.fields.year') },
-    { key: 'cycle', dataIndex: 'cycle', title: t('cycleFolderScreens.fields.cycle') },
-    {
-      key: 'channel',
-      title: t('cycleFolderScreens.fields.channel'),
-      render: (_v, row) => row.channelName ?? row.channel,
-    },
-    {
-      key: 'commodity',
-      title: t('cycleFolderScreens.fields.commodity'),
-      render: (_v, row) => row.commodityName ?? row.commodity,
-    },
+    ...folderKeyColumns<TCycleFolderRow>(t),
     {
       key: 'description',
       title: t('cycleFolderScreens.fields.description'),

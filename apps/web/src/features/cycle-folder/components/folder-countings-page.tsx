@@ -23,6 +23,7 @@ import {
   COUNTING_STATUS_LABELS,
 } from '../folder-counting-view';
 import { ChoicesFilter } from './choices-filter';
+import { folderKeyColumns } from './folder-key-columns';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
@@ -51,18 +52,7 @@ function searchOf(filters: CountingFilters, page: typeof FIRST_PAGE) {
 function useCountingColumns(): TableProps<TFolderCountingListRow>['columns'] {
   const { t } = useTranslation();
   return [
-    { key: 'year', dataIndex: 'year', title: t('cycleFolderScreens.fields.year') },
-    { key: 'cycle', dataIndex: 'cycle', title: t('cycleFolderScreens.fields.cycle') },
-    {
-      key: 'channel',
-      title: t('cycleFolderScreens.fields.channel'),
-      render: (_v, row) => row.channelName ?? row.channel,
-    },
-    {
-      key: 'commodity',
-      title: t('cycleFolderScreens.fields.commodity'),
-      render: (_v, row) => row.commodityName ?? row.commodity,
-    },
+    ...folderKeyColumns<TFolderCountingListRow>(t),
     {
       key: 'description',
       title: t('cycleFolderScreens.fields.description'),
