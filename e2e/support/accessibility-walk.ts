@@ -4,6 +4,7 @@ import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { cycleFolderCalls } from '@trade-terms/domain/calls/cycle-folder-calls';
+import { folderCountingCalls } from '@trade-terms/domain/calls/folder-counting-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
@@ -23,6 +24,7 @@ import {
 } from './accessibility';
 import { apiToken } from './api-token';
 import { type BrowserSession, openBrowser, signIn } from './browser';
+import { approvedFolder } from './folder-counting';
 import { sharedBaseUrl } from './shared-server';
 
 /**
@@ -72,7 +74,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
   if (route.path === '/payments/map') return 'budget-map';
-  if (/^\/cycleFolder(\/|$)/.test(route.path)) return 'cycle-folder';
+  if (/^\/(cycleFolder|counting)(\/|$)/.test(route.path)) return 'cycle-folder';
   return 'platform';
 }
 
@@ -154,6 +156,24 @@ async function cycleFolderId(baseUrl: string, token: string): Promise<number> {
   return saved.id;
 }
 
+/**
+ * A folder to open the counting of: the first the counting list holds, or else an approved folder
+ * made for it (November of this year, channel MT, business unit FS, on a map line of its own).
+ */
+async function countedFolderId(baseUrl: string, token: string): Promise<number> {
+  const page = await call<{ itens: { folderId: number }[] }>(baseUrl, token, folderCountingCalls.search, {
+    pagina: 1,
+    tamanhoPagina: 1,
+  });
+  if (page.itens[0]) return page.itens[0].folderId;
+  const folder = await approvedFolder(baseUrl, {
+    ricBox: `A11Y-${Date.now() % 1_000_000}`,
+    cycle: 11,
+    description: 'Pasta de novembro',
+  });
+  return folder.id;
+}
+
 const paymentsDetailedBudgetPath = '/payments/detailed-budget/:ids/:lotCode';
 
 /**
@@ -204,6 +224,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     await firstOfTabs(baseUrl, token, agreementCalls.search, AGREEMENT_TABS),
   );
   recordIds.set('/cycleFolder/edit/:id', await cycleFolderId(baseUrl, token));
+  const countedFolder = await countedFolderId(baseUrl, token);
   recordIds.set(
     '/trade-agreements-ascertainment/edit/:id',
     await firstOfTabs(baseUrl, token, ascertainmentCalls.search, ASCERTAINMENT_TABS),
@@ -226,6 +247,10 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     if (route.path === '/user/edition_request') {
       if (userId) signedIn.push({ address: `${route.path}?id=${userId}`, module });
       else withoutRecord.push(route.path);
+      continue;
+    }
+    if (route.path === '/counting/:folderId') {
+      signedIn.push({ address: `/counting/${countedFolder}`, module });
       continue;
     }
     if (!route.path.includes(':id')) {

@@ -28,6 +28,7 @@ import { calculationDataRoutes } from './modules/calculation-data/calculation-da
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
+import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
 import { leverSheetsRoutes } from './modules/levers/lever-sheets-routes';
@@ -106,5 +107,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     ascertainmentOnRoutes(context),
     paymentsRoutes(context),
     cycleFolderRoutes(context),
+    folderCountingRoutes(context),
   ];
 }

@@ -50,8 +50,8 @@ const pending = (currentStep: number, steps = TWO_STEPS): ApprovalItemState => (
 });
 
 describe('action types', () => {
-  it('lists the twelve kinds of approval of the product, each with a label in both languages', () => {
-    expect(APPROVAL_ACTION_TYPES).toHaveLength(12);
+  it('lists the thirteen kinds of approval of the product, each with a label in both languages', () => {
+    expect(APPROVAL_ACTION_TYPES).toHaveLength(13);
     for (const type of APPROVAL_ACTION_TYPES) {
       expect(catalogues['pt-BR'][`approval.actionType.${type}`], type).toBeTruthy();
       expect(catalogues.en[`approval.actionType.${type}`], type).toBeTruthy();

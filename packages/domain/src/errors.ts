@@ -97,6 +97,11 @@ export const ERROR_CATALOGUE = {
   CYCLE_FOLDER_STATUS_FORBIDS: { status: 409, message: 'cycleFolder.error.statusForbids' },
   CYCLE_FOLDER_EXISTS: { status: 409, message: 'cycleFolder.error.exists' },
   CYCLE_FOLDER_NO_ACTIONS: { status: 422, message: 'cycleFolder.error.noActions' },
+  // Folder counting: a folder not approved (nor closed after approval); a move its status does not
+  // allow; a counting sent without a row.
+  FOLDER_COUNTING_FOLDER_NOT_APPROVED: { status: 409, message: 'folderCounting.error.folderNotApproved' },
+  FOLDER_COUNTING_STATUS_FORBIDS: { status: 409, message: 'folderCounting.error.statusForbids' },
+  FOLDER_COUNTING_NO_ROWS: { status: 422, message: 'folderCounting.error.noRows' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

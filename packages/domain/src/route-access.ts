@@ -188,6 +188,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/cycleFolder/register': anyOf('ROLE_ABRIR_PASTA_CICLO'),
   '/cycleFolder/edit/:id': cycleFolder,
   '/counting': counting,
+  '/counting/:folderId': counting,
   '/counting/distribute-money': anyOf('ROLE_EDITAR_APURACAO_PASTA', 'ROLE_EDITAR_DISTRIBUICAO_COORDENADOR'),
   '/counting/assignActions': anyOf('ROLE_EDITAR_APURACAO_PASTA'),
   '/appreciation': appreciation,

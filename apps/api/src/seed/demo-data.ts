@@ -23,6 +23,9 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_VISUALIZAR_PASTA_CICLO',
       'ROLE_ABRIR_PASTA_CICLO',
       'ROLE_EDITAR_PASTA_CICLO',
+      'ROLE_VISUALIZAR_APURACAO_PASTA',
+      'ROLE_EDITAR_APURACAO_PASTA',
+      'ROLE_ENVIAR_APROVACAO_APURACAO_PASTA',
     ],
   },
   {
@@ -40,6 +43,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_APROVAR_APURACOES',
       'ROLE_VISUALIZAR_PASTA_CICLO',
       'ROLE_APROVAR_PASTA_CICLO',
+      'ROLE_VISUALIZAR_APURACAO_PASTA',
+      'ROLE_APROVAR_APURACAO_PASTA',
     ],
   },
   {
@@ -111,7 +116,8 @@ export const DEMO_EVENTS: {
  * Demo approval flows: agreements by the approver first (sales), then the administrator
  * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
  * approved agreement by the approver alone; a payment's validation and liberation by the
- * administrator; a cycle folder by the approver, then the administrator.
+ * administrator; a cycle folder by the approver, then the administrator; a cycle folder's
+ * counting by the approver alone.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -163,5 +169,10 @@ export const DEMO_APPROVAL_FLOWS = [
       { responsible: 'aprovador', notified: ['comercial'] },
       { responsible: 'admin', notified: ['comercial'] },
     ],
+  },
+  {
+    actionType: 'APURACAO_PASTA',
+    name: 'Aprovação de apurações de pastas de ciclo',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
 ] as const;

@@ -412,6 +412,25 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.folderCountings.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'folderCounting.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/folder-countings-page').then((m) => ({
+        Component: m.FolderCountingsPage,
+      })),
+  },
+  {
+    path: paths.folderCounting.path,
+    frame: 'shell',
+    title: 'folderCounting.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/folder-counting-page').then((m) => ({
+        Component: m.FolderCountingPage,
+      })),
+  },
+  {
     path: paths.payments.path,
     frame: 'shell',
     menu: 'payments',

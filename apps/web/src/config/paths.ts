@@ -83,6 +83,8 @@ export const paths = {
   cycleFolders: { path: '/cycleFolder', href: () => '/cycleFolder' },
   cycleFolderRegister: { path: '/cycleFolder/register', href: () => '/cycleFolder/register' },
   cycleFolderEdit: { path: '/cycleFolder/edit/:id', href: (id: number) => `/cycleFolder/edit/${id}` },
+  folderCountings: { path: '/counting', href: () => '/counting' },
+  folderCounting: { path: '/counting/:folderId', href: (folderId: number) => `/counting/${folderId}` },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

@@ -19,6 +19,7 @@ import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
+import { folderCountingCalls } from './folder-counting-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
 import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
@@ -77,4 +78,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(paymentsCalls),
   ...Object.values(budgetMapCalls),
   ...Object.values(cycleFolderCalls),
+  ...Object.values(folderCountingCalls),
 ];

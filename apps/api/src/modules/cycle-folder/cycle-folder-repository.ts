@@ -1,4 +1,4 @@
-import type { TCycleFolderSearch } from '@trade-terms/domain/cycle-folders';
+import type { TCycleFolderFilters, TCycleFolderSearch } from '@trade-terms/domain/cycle-folders';
 import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
@@ -136,7 +136,7 @@ export interface FolderRow {
   updatedAt: Date | string;
 }
 
-const FOLDER_COLUMNS = sql`f.id, f.version, f.year, f.cycle, f.channel_code as "channel", ch."name" as "channelName",
+export const FOLDER_COLUMNS = sql`f.id, f.version, f.year, f.cycle, f.channel_code as "channel", ch."name" as "channelName",
   f.commodity_code as "commodity", co."name" as "commodityName", f.description, f.status,
   f.planning_open as "planningOpen", f.approval_request_id as "approvalRequestId",
   f.disapproval_justification as "disapprovalJustification", f.updated_at as "updatedAt",
@@ -144,20 +144,22 @@ const FOLDER_COLUMNS = sql`f.id, f.version, f.year, f.cycle, f.channel_code as "
   (select coalesce(sum(a.investment), 0)::numeric(18,2)::text from ${cycleFolderActions} a
     where a.folder_id = f.id and a.status = 'ATIVA') as "planned"`;
 
-function foldersFrom(where: SQL): SQL {
+/** The folders (alias `f`) with their channel's and business unit's names, and any further joins. */
+export function foldersFrom(where: SQL, joins: SQL = sql``): SQL {
   return sql`from ${cycleFolders} f
     left join ${registerRowsSql('channel')} ch on ch."code" = f.channel_code
     left join ${registerRowsSql('commodity')} co on co."code" = f.commodity_code
+    ${joins}
     where ${where}`;
 }
 
-const visibleAlias = (restrictions: TRestrictions) =>
+export const visibleAlias = (restrictions: TRestrictions) =>
   restrictionCondition(restrictions, [
     { dimension: 'canais', column: sql.raw('f.channel_code') },
     { dimension: 'commodities', column: sql.raw('f.commodity_code') },
   ]) ?? sql`true`;
 
-function filterAlias(filters: TCycleFolderSearch): SQL {
+export function filterAlias(filters: TCycleFolderFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.years?.length) conditions.push(sql`f.year = any(${sql.param(filters.years)}::int[])`);
   if (filters.cycles?.length) conditions.push(sql`f.cycle = any(${sql.param(filters.cycles)}::int[])`);

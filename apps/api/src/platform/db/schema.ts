@@ -43,6 +43,10 @@ export {
 } from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export { cycleFolderActions, cycleFolders } from '../../modules/cycle-folder/cycle-folder-table';
+export {
+  cycleFolderCountingRows,
+  cycleFolderCountings,
+} from '../../modules/cycle-folder/folder-counting-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
 export { sheetUploadRows, sheetUploads } from '../../modules/imports-exports/sheet-uploads-table';
 export { integrationRows, integrations } from '../../modules/integrations/integrations-table';

@@ -1,6 +1,6 @@
 import { CYCLES, type CycleFolderStatus, type TCycleFolderRow } from '@trade-terms/domain/cycle-folders';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Form, Select, Table, type TableProps, Tag } from 'antd';
+import { Form, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +26,8 @@ import {
   STATUS_LABELS,
   yearChoices,
 } from '../cycle-folder-view';
+import { ChoicesFilter } from './choices-filter';
+import { folderKeyColumns } from './folder-key-columns';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
@@ -33,18 +35,7 @@ const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 function useFolderColumns(): TableProps<TCycleFolderRow>['columns'] {
   const { t } = useTranslation();
   return [
-    { key: 'year', dataIndex: 'year', title: t('cycleFolderScreens.fields.year') },
-    { key: 'cycle', dataIndex: 'cycle', title: t('cycleFolderScreens.fields.cycle') },
-    {
-      key: 'channel',
-      title: t('cycleFolderScreens.fields.channel'),
-      render: (_v, row) => row.channelName ?? row.channel,
-    },
-    {
-      key: 'commodity',
-      title: t('cycleFolderScreens.fields.commodity'),
-      render: (_v, row) => row.commodityName ?? row.commodity,
-    },
+    ...folderKeyColumns<TCycleFolderRow>(t),
     {
       key: 'description',
       title: t('cycleFolderScreens.fields.description'),
@@ -91,35 +82,6 @@ function useFolderColumns(): TableProps<TCycleFolderRow>['columns'] {
       render: (_v, row) => money(row.reserved),
     },
   ];
-}
-
-/** Several of a fixed list of choices (years, cycles, statuses); none chosen: all. */
-function ChoicesFilter<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  id,
-}: {
-  label: string;
-  options: { value: V; label: string }[];
-  value?: V[];
-  onChange?: (value: V[]) => void;
-  id?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Select<V[]>
-      id={id}
-      mode="multiple"
-      allowClear
-      placeholder={t('components.select.placeholder')}
-      aria-label={label}
-      options={options}
-      value={value}
-      onChange={onChange}
-    />
-  );
 }
 
 function FolderFiltersForm({ onApply }: { onApply: (filters: FolderFilters) => void }) {
