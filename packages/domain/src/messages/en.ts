@@ -2364,4 +2364,16 @@ export const en: MessageCatalogue = {
   'cycleFolderScreens.staleReloaded':
     'The folder was changed by someone else: the current version was reloaded. Check it and try again.',
   'cycleFolderScreens.readOnly': 'Read only: the folder’s status or your profile does not allow changing it',
+  // cycleFolderAddendum: addenda of an approved cycle folder
+  'cycleFolderAddendum.error.justificationRequired': 'Enter the addendum’s justification',
+  'cycleFolderAddendum.error.folderNotApproved': 'Addenda can only be made to an approved cycle folder',
+  'cycleFolderAddendum.error.openExists':
+    'This folder already has an addendum in register or in approval: finish it before opening another',
+  'cycleFolderAddendum.error.statusForbids': 'The addendum’s status does not allow this action',
+  'cycleFolderAddendum.error.noChanges': 'Add, replan or cancel at least one action in the addendum',
+  'cycleFolderAddendum.error.planningClosed':
+    'This folder’s planning is closed: only cycle folder approvers can make or send addenda',
+  'cycleFolderAddendum.error.actionNotActive': 'Action not found among this folder’s active actions',
+  'cycleFolderAddendum.error.actionRepeated': 'Action repeated in the addendum: each action changes once',
+  'cycleFolderAddendum.error.actionRequired': 'Choose the replanned action',
 };

@@ -2384,6 +2384,19 @@ export const ptBR = {
   'cycleFolderScreens.staleReloaded':
     'A pasta foi alterada por outra pessoa: recarregamos a versão atual. Confira e tente de novo.',
   'cycleFolderScreens.readOnly': 'Somente leitura: a situação da pasta ou o seu perfil não permite alterá-la',
+  // cycleFolderAddendum: addenda of an approved cycle folder
+  'cycleFolderAddendum.error.justificationRequired': 'Informe a justificativa do aditivo',
+  'cycleFolderAddendum.error.folderNotApproved':
+    'Aditivos só podem ser feitos em uma pasta de ciclo aprovada',
+  'cycleFolderAddendum.error.openExists':
+    'Esta pasta já tem um aditivo em cadastro ou em aprovação: conclua-o antes de abrir outro',
+  'cycleFolderAddendum.error.statusForbids': 'A situação do aditivo não permite esta ação',
+  'cycleFolderAddendum.error.noChanges': 'Inclua, replaneje ou cancele ao menos uma ação no aditivo',
+  'cycleFolderAddendum.error.planningClosed':
+    'O planejamento desta pasta está fechado: só quem aprova pastas de ciclo pode fazer ou enviar aditivos',
+  'cycleFolderAddendum.error.actionNotActive': 'Ação não encontrada entre as ações ativas desta pasta',
+  'cycleFolderAddendum.error.actionRepeated': 'Ação repetida no aditivo: cada ação muda uma vez',
+  'cycleFolderAddendum.error.actionRequired': 'Informe a ação replanejada',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -2,10 +2,8 @@ import { cycleFolderCalls } from '@trade-terms/domain/calls/cycle-folder-calls';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../platform/auth/route-guard';
-import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
-import type { FolderCaller } from './cycle-folder-caller';
+import { type FolderCaller, folderCallerOf } from './cycle-folder-caller';
 import { folderMapLines, getCycleFolder, searchCycleFolders } from './cycle-folder-reads';
 import { saveFolder } from './cycle-folder-save';
 import { closeFolder, decideFolder, sendToApproval, setPlanningOpen } from './cycle-folder-workflow';
@@ -13,15 +11,7 @@ import { closeFolder, decideFolder, sendToApproval, setPlanningOpen } from './cy
 /** `/cycleFolder` (`/api/pastaCiclo/`): the folder's planning and its approval. */
 export function cycleFolderRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
-  const callerOf = (request: FastifyRequest): FolderCaller => {
-    const user = currentUser(request);
-    return {
-      id: user.id,
-      authorities: user.authorities,
-      restrictions: user.restricoes,
-      language: requestLanguage(request),
-    };
-  };
+  const callerOf = folderCallerOf;
   /** A move, then the folder as it stands after it. */
   const answer = async (
     request: FastifyRequest,
