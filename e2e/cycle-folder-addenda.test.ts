@@ -1,6 +1,7 @@
 import { cycleFolderCalls } from '@trade-terms/domain/calls/cycle-folder-calls';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './support/accessibility';
 import { call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import type { BrowserSession } from './support/browser';
@@ -76,6 +77,8 @@ describe('an addendum of an approved cycle folder in the browser', () => {
     await row.getByLabel('Volume planejado', { exact: true }).fill('20');
     await row.getByLabel('Valor unitário', { exact: true }).fill('12,5');
     await choose(page, row, 'Linha do mapa', ricBox, new RegExp(ricBox));
+    // The editor reads well to assistive technology, as the walked screens do.
+    expect(await blockingViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Salvar aditivo' }).click();
     await expect.poll(() => drawer.count(), { timeout: 15_000 }).toBe(0);
     const first = addendaCard(page).locator('tbody tr.ant-table-row').first();
@@ -99,6 +102,7 @@ describe('an addendum of an approved cycle folder in the browser', () => {
     const rows = page.getByRole('table', { name: 'Ações' }).locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => rows.nth(1).textContent()).toMatch(/250,00.*250,00/);
+    expect(await blockingViolations(page)).toEqual([]);
     await page.screenshot({ path: 'e2e/artifacts/cycle-folder-addenda.png', fullPage: true });
   });
 });
