@@ -4,6 +4,7 @@ import { YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { choose, createMapLine, mapLineRow } from './support/budget-map';
+import { openFolderAs } from './support/cycle-folders';
 import { sharedBaseUrl } from './support/shared-server';
 
 /** The folder's cycle: June, whose month of the map line holds the budget. */
@@ -28,15 +29,6 @@ async function fillAction(
   await row.getByLabel('Volume planejado', { exact: true }).fill(action.volume);
   await row.getByLabel('Valor unitário', { exact: true }).fill(action.unitValue);
   await choose(page, row, 'Linha do mapa', ricBox, new RegExp(ricBox));
-}
-
-/** Opens the folder as `login` and waits for its heading. */
-async function openFolderAs(login: string, password: string, address: string): Promise<BrowserSession> {
-  const session = await openBrowser();
-  await signIn(session, login, password);
-  await session.page.goto(`${session.baseUrl}${address}`);
-  await session.page.getByRole('heading', { name: /Pasta de ciclo/ }).waitFor();
-  return session;
 }
 
 describe('the cycle folder in the browser', () => {

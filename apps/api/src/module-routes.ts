@@ -27,6 +27,7 @@ import { budgetMapRoutes } from './modules/budget-map/budget-map-routes';
 import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
@@ -108,5 +109,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     paymentsRoutes(context),
     cycleFolderRoutes(context),
     folderCountingRoutes(context),
+    cycleFolderAddendumRoutes(context),
   ];
 }

@@ -1,23 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineBalance } from '../src/modules/budget-map/budget-ledger';
 import { budgetLedger } from '../src/modules/budget-map/budget-map-table';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, restrictedUserToken, texts } from './support/calls';
+import {
+  errorCodes,
+  FOLDER_LINE_KEY,
+  FOLDER_YEAR,
+  folderAction,
+  monthOf,
+  newFolderLine,
+  twelve,
+} from './support/cycle-folders';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const YEAR = new Date().getFullYear();
-const LINE_KEY = {
-  commodity: 'HPF',
-  economicGroup: 'GRP-ALFA',
-  channel: 'HC',
-  segment: 'VAR',
-  region: 'SE',
-  cva: 'CVA1',
-  budgetType: 'VERBA-OFF',
-  year: YEAR,
-};
-const twelve = (value: string) => Array<string>(12).fill(value);
+const YEAR = FOLDER_YEAR;
+const LINE_KEY = FOLDER_LINE_KEY;
 
 interface Folder {
   id: number;
@@ -49,32 +47,14 @@ describe('the cycle folder’s planning (/api/pastaCiclo/)', () => {
 
   const as = (token: string, path: string, body: unknown) =>
     call(t, `/api/pastaCiclo/${path}`, body, { token });
-  const codes = (response: { json: () => { mensagens: { codigo?: string }[] } }) =>
-    response.json().mensagens.map((message) => message.codigo);
+  const codes = errorCodes;
 
-  async function newLine(ricBox: string, monthly: string, key: Partial<typeof LINE_KEY> = {}) {
-    const response = await call(
-      t,
-      '/api/mapaboa/salvar',
-      { ...LINE_KEY, ...key, ricBox, budgets: twelve(monthly) },
-      { token: tokens.admin },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().id as number;
-  }
+  const newLine = (ricBox: string, monthly: string, key: Partial<typeof LINE_KEY> = {}) =>
+    newFolderLine(t, tokens.admin, ricBox, monthly, key);
 
-  const month = async (lineId: number, number: number) =>
-    (await lineBalance(t.database.db, lineId)).months[number - 1];
+  const month = (lineId: number, number: number) => monthOf(t, lineId, number);
 
-  const action = (mapLineId: number, plannedVolume: string, unitValue: string, extra: object = {}) => ({
-    tacticType: 'TABLOIDE',
-    description: `Tabloide ${plannedVolume} × ${unitValue}`,
-    economicGroup: 'GRP-ALFA',
-    plannedVolume,
-    unitValue,
-    mapLineId,
-    ...extra,
-  });
+  const action = folderAction;
 
   async function opened(cycle: number, actions: object[], description = `Pasta do ciclo ${cycle}`) {
     const response = await as(tokens.comercial, 'salvar', {

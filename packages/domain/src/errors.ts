@@ -102,6 +102,19 @@ export const ERROR_CATALOGUE = {
   FOLDER_COUNTING_FOLDER_NOT_APPROVED: { status: 409, message: 'folderCounting.error.folderNotApproved' },
   FOLDER_COUNTING_STATUS_FORBIDS: { status: 409, message: 'folderCounting.error.statusForbids' },
   FOLDER_COUNTING_NO_ROWS: { status: 422, message: 'folderCounting.error.noRows' },
+  // Cycle folder addenda: only of an approved folder, one undecided at a time, a move its status
+  // does not allow, none without a change, and a closed planning needs the approve role too.
+  CYCLE_FOLDER_ADDENDUM_FOLDER_NOT_APPROVED: {
+    status: 409,
+    message: 'cycleFolderAddendum.error.folderNotApproved',
+  },
+  CYCLE_FOLDER_ADDENDUM_OPEN_EXISTS: { status: 409, message: 'cycleFolderAddendum.error.openExists' },
+  CYCLE_FOLDER_ADDENDUM_STATUS_FORBIDS: { status: 409, message: 'cycleFolderAddendum.error.statusForbids' },
+  CYCLE_FOLDER_ADDENDUM_NO_CHANGES: { status: 422, message: 'cycleFolderAddendum.error.noChanges' },
+  CYCLE_FOLDER_ADDENDUM_PLANNING_CLOSED: {
+    status: 403,
+    message: 'cycleFolderAddendum.error.planningClosed',
+  },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -17,6 +17,7 @@ import { budgetMapCalls } from './budget-map-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
+import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
 import { folderCountingCalls } from './folder-counting-calls';
@@ -79,4 +80,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(budgetMapCalls),
   ...Object.values(cycleFolderCalls),
   ...Object.values(folderCountingCalls),
+  ...Object.values(cycleFolderAddendumCalls),
 ];

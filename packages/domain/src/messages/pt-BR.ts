@@ -2422,6 +2422,49 @@ export const ptBR = {
   'folderCounting.done.sendToApproval': 'Apuração enviada para aprovação',
   'folderCounting.done.approve': 'Aprovação registrada',
   'folderCounting.done.disapprove': 'Apuração reprovada',
+  // cycleFolderAddendum: addenda of an approved cycle folder
+  'cycleFolderAddendum.error.justificationRequired': 'Informe a justificativa do aditivo',
+  'cycleFolderAddendum.error.folderNotApproved':
+    'Aditivos só podem ser feitos em uma pasta de ciclo aprovada',
+  'cycleFolderAddendum.error.openExists':
+    'Esta pasta já tem um aditivo em cadastro ou em aprovação: conclua-o antes de abrir outro',
+  'cycleFolderAddendum.error.statusForbids': 'A situação do aditivo não permite esta ação',
+  'cycleFolderAddendum.error.noChanges': 'Inclua, replaneje ou cancele ao menos uma ação no aditivo',
+  'cycleFolderAddendum.error.planningClosed':
+    'O planejamento desta pasta está fechado: só quem aprova pastas de ciclo pode fazer ou enviar aditivos',
+  'cycleFolderAddendum.error.actionNotActive': 'Ação não encontrada entre as ações ativas desta pasta',
+  'cycleFolderAddendum.error.actionRepeated': 'Ação repetida no aditivo: cada ação muda uma vez',
+  'cycleFolderAddendum.error.actionRequired': 'Informe a ação replanejada',
+  'cycleFolderAddendum.status.EM_CADASTRO': 'Em cadastro',
+  'cycleFolderAddendum.status.EM_APROVACAO': 'Em aprovação',
+  'cycleFolderAddendum.status.APROVADO': 'Aprovado',
+  'cycleFolderAddendum.status.REPROVADO': 'Reprovado',
+  'cycleFolderAddendum.screens.title': 'Aditivos',
+  'cycleFolderAddendum.screens.new': 'Novo aditivo',
+  'cycleFolderAddendum.screens.editTitle': 'Aditivo {{number}}',
+  'cycleFolderAddendum.screens.edit': 'Editar',
+  'cycleFolderAddendum.screens.empty': 'Nenhum aditivo',
+  'cycleFolderAddendum.screens.number': 'Nº',
+  'cycleFolderAddendum.screens.status': 'Situação',
+  'cycleFolderAddendum.screens.justification': 'Justificativa do aditivo',
+  'cycleFolderAddendum.screens.disapprovedBecause': 'Reprovado: {{justification}}',
+  'cycleFolderAddendum.screens.changes': 'Alterações',
+  'cycleFolderAddendum.screens.changeCounts':
+    '{{added}} nova(s) · {{replanned}} replanejada(s) · {{cancelled}} cancelada(s)',
+  'cycleFolderAddendum.screens.moves': 'Ações do aditivo',
+  'cycleFolderAddendum.screens.hint':
+    'Replaneje as ações ativas, cancele-as ou inclua novas: só o que mudar em relação à pasta aprovada entra no aditivo',
+  'cycleFolderAddendum.screens.cancel': 'Fechar',
+  'cycleFolderAddendum.screens.save': 'Salvar aditivo',
+  'cycleFolderAddendum.screens.send': 'Enviar para aprovação',
+  'cycleFolderAddendum.screens.approve': 'Aprovar aditivo',
+  'cycleFolderAddendum.screens.disapprove': 'Reprovar aditivo',
+  'cycleFolderAddendum.screens.remove': 'Excluir aditivo',
+  'cycleFolderAddendum.screens.disapprovalJustification': 'Justificativa da reprovação',
+  'cycleFolderAddendum.screens.sent': 'Aditivo enviado para aprovação',
+  'cycleFolderAddendum.screens.approved': 'Aditivo aprovado',
+  'cycleFolderAddendum.screens.disapproved': 'Aditivo reprovado',
+  'cycleFolderAddendum.screens.removed': 'Aditivo excluído',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,3 +1,4 @@
+import { plannedInvestment, type TCycleActionSave } from '@trade-terms/domain/cycle-folders';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import type { PlanLine } from '../budget-map/budget-line-reads';
 
@@ -41,4 +42,21 @@ export function lineProblems(
       ? []
       : [{ path: ['actions', index, 'mapLineId'], message: 'cycleFolder.error.lineNotOfFolder' as const }];
   });
+}
+
+/** An action's stored columns as planned (its investment worked out here), but its id and status. */
+export function actionColumns(action: TCycleActionSave) {
+  return {
+    tacticType: action.tacticType,
+    description: action.description,
+    economicGroupCode: action.economicGroup,
+    regionCode: action.region,
+    categoryCode: action.category,
+    brandCode: action.brand,
+    skuCode: action.sku,
+    plannedVolume: action.plannedVolume,
+    unitValue: action.unitValue,
+    investment: plannedInvestment(action.plannedVolume, action.unitValue),
+    mapLineId: action.mapLineId,
+  };
 }

@@ -1,4 +1,4 @@
-import { canMove, plannedInvestment, type TCycleFolderSave } from '@trade-terms/domain/cycle-folders';
+import { canMove, type TCycleFolderSave } from '@trade-terms/domain/cycle-folders';
 import { allows, NO_RESTRICTIONS } from '@trade-terms/domain/data-restrictions';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
@@ -8,7 +8,7 @@ import { AppError, invalidFields } from '../../platform/errors';
 import { linesByIds } from '../budget-map/budget-line-reads';
 import { recordIdsByCodes } from '../master-data/register-records';
 import { FOLDER_ENTITY, type FolderCaller } from './cycle-folder-caller';
-import { lineProblems } from './cycle-folder-lines';
+import { actionColumns, lineProblems } from './cycle-folder-lines';
 import {
   type ActionRecord,
   actionsOfFolder,
@@ -150,17 +150,7 @@ async function contentOf(tx: Db, input: TCycleFolderSave, caller: FolderCaller):
     description: input.description,
     actions: input.actions.map((action) => ({
       id: action.id,
-      tacticType: action.tacticType,
-      description: action.description,
-      economicGroupCode: action.economicGroup,
-      regionCode: action.region,
-      categoryCode: action.category,
-      brandCode: action.brand,
-      skuCode: action.sku,
-      plannedVolume: action.plannedVolume,
-      unitValue: action.unitValue,
-      investment: plannedInvestment(action.plannedVolume, action.unitValue),
-      mapLineId: action.mapLineId,
+      ...actionColumns(action),
       status: action.status,
     })),
   };

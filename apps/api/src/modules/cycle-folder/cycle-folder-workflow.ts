@@ -10,9 +10,9 @@ import Decimal from 'decimal.js';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
-import { decide, startApproval } from '../approval-flows/approval-requests-service';
 import { availableOfLines, releaseFunds, reserveFundsMany } from '../budget-map/budget-ledger';
 import { heldByReferences, linesByIds } from '../budget-map/budget-line-reads';
+import { decideFolderStep, startFolderApproval } from './cycle-folder-approval';
 import { FOLDER_ENTITY, type FolderCaller } from './cycle-folder-caller';
 import { lineProblems } from './cycle-folder-lines';
 import {
@@ -105,20 +105,8 @@ export function sendToApproval(db: Db, input: Move, caller: FolderCaller): Promi
     const actions = await activeActions(tx, folder.id);
     if (actions.length === 0) throw new AppError('CYCLE_FOLDER_NO_ACTIONS');
     await checkPlanFits(tx, folder, actions);
-    const request = await startApproval(tx, {
-      actionType: 'PASTA_CICLO',
-      entity: FOLDER_ENTITY,
-      entityId: folder.id,
-      requesterId: caller.id,
-      channel: folder.channelCode,
-      budgetType: null,
-    });
-    return {
-      change: { status: 'EM_APROVACAO', approvalRequestId: request.id, disapprovalJustification: null },
-      action: 'ENVIADO_APROVACAO',
-      before: { status: folder.status },
-      after: { status: 'EM_APROVACAO', approvalRequestId: request.id, currentStep: request.currentStep },
-    };
+    const sent = await startFolderApproval(tx, { entity: FOLDER_ENTITY, id: folder.id }, folder, caller);
+    return { ...sent, before: { status: folder.status } };
   });
 }
 
@@ -153,14 +141,13 @@ export function decideFolder(
   caller: FolderCaller,
 ): Promise<void> {
   return moveFolder(db, input, caller, 'decide', async (tx, folder) => {
-    if (folder.approvalRequestId === null) throw new AppError('APPROVAL_ALREADY_CLOSED');
-    const justification = input.justification || null;
-    const request = await decide(tx, {
-      requestId: folder.approvalRequestId,
-      userId: caller.id,
+    const { request, justification } = await decideFolderStep(
+      tx,
+      folder.approvalRequestId,
+      input,
       decision,
-      justification,
-    });
+      caller,
+    );
     let status: CycleFolderStatus = 'EM_APROVACAO';
     let reserved: Awaited<ReturnType<typeof reservePlan>> = [];
     if (request.status === 'REPROVADO') status = 'REPROVADA';

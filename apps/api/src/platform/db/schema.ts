@@ -42,6 +42,10 @@ export {
   sellOut,
 } from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
+export {
+  cycleFolderAddenda,
+  cycleFolderAddendumChanges,
+} from '../../modules/cycle-folder/cycle-folder-addendum-table';
 export { cycleFolderActions, cycleFolders } from '../../modules/cycle-folder/cycle-folder-table';
 export {
   cycleFolderCountingRows,

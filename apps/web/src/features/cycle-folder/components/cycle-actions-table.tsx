@@ -145,7 +145,8 @@ export function CycleActionsTable({
             render: (_v, row) => {
               const status = actions[row.name]?.status ?? 'ATIVA';
               return (
-                <Tag color={status === 'ATIVA' ? 'success' : 'default'}>
+                // A status, not a control: it keeps its readable colours in a read-only folder.
+                <Tag disabled={false} color={status === 'ATIVA' ? 'success' : 'default'}>
                   {t(ACTION_STATUS_LABELS[status])}
                 </Tag>
               );

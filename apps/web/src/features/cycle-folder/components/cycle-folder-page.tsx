@@ -45,6 +45,7 @@ import {
   saveInputOf,
 } from '../cycle-folder-view';
 import { CycleActionsTable } from './cycle-actions-table';
+import { CycleFolderAddenda } from './cycle-folder-addenda';
 import { CycleFolderTotals } from './cycle-folder-totals';
 
 const FORM_ID = 'cycle-folder-form';
@@ -316,6 +317,7 @@ function FolderEditor({ folder, reload }: { folder: TCycleFolder | null; reload:
           <CycleFolderTotals form={form} lines={lines.data ?? []} lineLabel={lineLabel} />
         </Flex>
       </Form>
+      {folder && <CycleFolderAddenda folder={folder} />}
       {/* Outside the form, so a read-only folder's moves and their dialogs are not disabled with it. */}
       <Flex gap={8} wrap>
         <Button onClick={() => navigate(paths.cycleFolders.href())}>
