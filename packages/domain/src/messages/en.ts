@@ -2438,7 +2438,6 @@ export const en: MessageCatalogue = {
   'cycleFolderAddendum.screens.approve': 'Approve addendum',
   'cycleFolderAddendum.screens.disapprove': 'Disapprove addendum',
   'cycleFolderAddendum.screens.remove': 'Delete addendum',
-  'cycleFolderAddendum.screens.disapprovalJustification': 'Disapproval justification',
   'cycleFolderAddendum.screens.sent': 'Addendum sent to approval',
   'cycleFolderAddendum.screens.approved': 'Addendum approved',
   'cycleFolderAddendum.screens.disapproved': 'Addendum disapproved',

@@ -2460,7 +2460,6 @@ export const ptBR = {
   'cycleFolderAddendum.screens.approve': 'Aprovar aditivo',
   'cycleFolderAddendum.screens.disapprove': 'Reprovar aditivo',
   'cycleFolderAddendum.screens.remove': 'Excluir aditivo',
-  'cycleFolderAddendum.screens.disapprovalJustification': 'Justificativa da reprovação',
   'cycleFolderAddendum.screens.sent': 'Aditivo enviado para aprovação',
   'cycleFolderAddendum.screens.approved': 'Aditivo aprovado',
   'cycleFolderAddendum.screens.disapproved': 'Aditivo reprovado',

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblems } from '../../../components/edit-form/form-problems';
 import { useEditForm } from '../../../components/edit-form/use-edit-form';
-import { FormDialog } from '../../../components/form-dialog';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import {
@@ -26,6 +25,7 @@ import {
   mayWriteAddendum,
 } from '../cycle-folder-addendum-view';
 import { CycleActionsTable } from './cycle-actions-table';
+import { DisapprovalDialog } from './disapproval-dialog';
 
 const FORM_ID = 'cycle-folder-addendum-form';
 
@@ -149,7 +149,6 @@ export function CycleFolderAddenda({ folder }: { folder: TCycleFolder }) {
   const move = useMoveCycleFolderAddendum();
   const [editing, setEditing] = useState<TCycleFolderAddendum | 'new' | null>(null);
   const [disapproving, setDisapproving] = useState<TCycleFolderAddendum | null>(null);
-  const [dialog] = Form.useForm<{ justification?: string }>();
   const mayWrite = mayWriteAddendum(folder, hasRole);
   const list = addenda.data ?? [];
   if (folder.status !== 'APROVADA' && list.length === 0) return null;
@@ -267,23 +266,12 @@ export function CycleFolderAddenda({ folder }: { folder: TCycleFolder }) {
         />
       )}
       {disapproving && (
-        <FormDialog<{ justification?: string }>
-          form={dialog}
-          title={t('cycleFolderAddendum.screens.disapprove')}
-          okText={t('cycleFolderAddendum.screens.disapprove')}
-          danger
+        <DisapprovalDialog
+          title="cycleFolderAddendum.screens.disapprove"
           pending={move.isPending}
           onClose={() => setDisapproving(null)}
-          onFinish={(values) => void run(disapproving, 'disapprove', values.justification?.trim() ?? '')}
-        >
-          <Form.Item
-            name="justification"
-            label={t('cycleFolderAddendum.screens.disapprovalJustification')}
-            rules={[{ required: true, whitespace: true, message: t('cycleFolder.justificationRequired') }]}
-          >
-            <Input.TextArea rows={4} maxLength={JUSTIFICATION_MAX_LENGTH} showCount />
-          </Form.Item>
-        </FormDialog>
+          onConfirm={(justification) => void run(disapproving, 'disapprove', justification)}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,4 @@
 import { CYCLES, type TCycleFolder } from '@trade-terms/domain/cycle-folders';
-import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -44,9 +43,11 @@ import {
   STATUS_LABELS,
   saveInputOf,
 } from '../cycle-folder-view';
+import { approvalStepItems, DisapprovalNotice } from './approval-state';
 import { CycleActionsTable } from './cycle-actions-table';
 import { CycleFolderAddenda } from './cycle-folder-addenda';
 import { CycleFolderTotals } from './cycle-folder-totals';
+import { DisapprovalDialog } from './disapproval-dialog';
 
 const FORM_ID = 'cycle-folder-form';
 const HEADER_GRID = {
@@ -76,28 +77,10 @@ function FolderState({ folder }: { folder: TCycleFolder }) {
               folder.planningOpen ? 'cycleFolderScreens.planning.open' : 'cycleFolderScreens.planning.closed',
             ),
           },
-          ...(folder.approval
-            ? [
-                {
-                  key: 'step',
-                  label: t('cycleFolder.status.EM_APROVACAO'),
-                  children: t('cycleFolderScreens.approvalStep', {
-                    step: folder.approval.step,
-                    count: folder.approval.stepCount,
-                  }),
-                },
-              ]
-            : []),
+          ...approvalStepItems(t, folder.approval, 'cycleFolder.status.EM_APROVACAO'),
         ]}
       />
-      {folder.status === 'REPROVADA' && folder.disapprovalJustification && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('cycleFolderScreens.disapprovalJustification')}
-          description={folder.disapprovalJustification}
-        />
-      )}
+      {folder.status === 'REPROVADA' && <DisapprovalNotice justification={folder.disapprovalJustification} />}
     </Flex>
   );
 }
@@ -153,29 +136,12 @@ function FolderMoves({
         </Button>
       ))}
       {asking === 'disapprove' && (
-        <FormDialog<{ justification?: string }>
-          form={dialog}
-          title={t('cycleFolderScreens.moves.disapprove')}
-          okText={t('cycleFolderScreens.moves.disapprove')}
-          danger
+        <DisapprovalDialog
+          title="cycleFolderScreens.moves.disapprove"
           pending={move.isPending}
           onClose={() => setAsking(null)}
-          onFinish={(values) => void run('disapprove', values.justification?.trim() ?? '')}
-        >
-          <Form.Item
-            name="justification"
-            label={t('cycleFolderScreens.moves.justification')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('cycleFolderScreens.moves.justificationRequired'),
-              },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={JUSTIFICATION_MAX_LENGTH} showCount />
-          </Form.Item>
-        </FormDialog>
+          onConfirm={(justification) => void run('disapprove', justification)}
+        />
       )}
       {asking === 'close' && (
         <FormDialog<object>

@@ -1,12 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFolderCounting, TFolderCountingAction } from '@trade-terms/domain/folder-counting';
-import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import {
   SUPPORTING_DOCUMENT_EXTENSIONS,
   SUPPORTING_DOCUMENT_MAX_BYTES,
 } from '@trade-terms/domain/supporting-documents';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -14,7 +13,6 @@ import { ForbiddenResult } from '../../../components/forbidden-result';
 import { FileUpload } from '../../../components/form/file-upload';
 import { NumberInput } from '../../../components/form/number-input';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
-import { FormDialog } from '../../../components/form-dialog';
 import { NotFoundResult } from '../../../components/not-found-result';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -44,6 +42,8 @@ import {
   draftValue,
   mayEditCounting,
 } from '../folder-counting-view';
+import { approvalStepItems, DisapprovalNotice } from './approval-state';
+import { DisapprovalDialog } from './disapproval-dialog';
 
 const language = () => currentLanguage();
 const money = (value: string) => formatValue('money', value, language());
@@ -97,27 +97,11 @@ function CountingState({ counting }: { counting: TFolderCounting }) {
             children: money(counting.planned),
           },
           { key: 'executed', label: t('folderCounting.fields.executed'), children: money(counting.executed) },
-          ...(counting.approval
-            ? [
-                {
-                  key: 'step',
-                  label: t('folderCounting.status.EM_APROVACAO'),
-                  children: t('cycleFolderScreens.approvalStep', {
-                    step: counting.approval.step,
-                    count: counting.approval.stepCount,
-                  }),
-                },
-              ]
-            : []),
+          ...approvalStepItems(t, counting.approval, 'folderCounting.status.EM_APROVACAO'),
         ]}
       />
-      {counting.status === 'REPROVADA' && counting.disapprovalJustification && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('cycleFolderScreens.disapprovalJustification')}
-          description={counting.disapprovalJustification}
-        />
+      {counting.status === 'REPROVADA' && (
+        <DisapprovalNotice justification={counting.disapprovalJustification} />
       )}
     </Flex>
   );
@@ -301,7 +285,6 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
   const move = useMoveFolderCounting();
   const [drafts, setDrafts] = useState<CountingRowDraft[]>(() => draftsOf(counting));
   const [disapproving, setDisapproving] = useState(false);
-  const [dialog] = Form.useForm<{ justification?: string }>();
   const editable = mayEditCounting(counting, hasRole);
   const moves = countingMovesOf(counting, hasRole);
   const failed = async (error: unknown) => {
@@ -376,29 +359,12 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
         ))}
       </Flex>
       {disapproving && (
-        <FormDialog<{ justification?: string }>
-          form={dialog}
-          title={t('cycleFolderScreens.moves.disapprove')}
-          okText={t('cycleFolderScreens.moves.disapprove')}
-          danger
+        <DisapprovalDialog
+          title="cycleFolderScreens.moves.disapprove"
           pending={move.isPending}
           onClose={() => setDisapproving(false)}
-          onFinish={(values) => void run('disapprove', values.justification?.trim() ?? '')}
-        >
-          <Form.Item
-            name="justification"
-            label={t('cycleFolderScreens.moves.justification')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: t('cycleFolderScreens.moves.justificationRequired'),
-              },
-            ]}
-          >
-            <Input.TextArea rows={4} maxLength={JUSTIFICATION_MAX_LENGTH} showCount />
-          </Form.Item>
-        </FormDialog>
+          onConfirm={(justification) => void run('disapprove', justification)}
+        />
       )}
     </Flex>
   );
