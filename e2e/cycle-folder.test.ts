@@ -109,7 +109,17 @@ describe('the cycle folder in the browser', () => {
     const byLine = page.getByRole('table', { name: 'Planejado por linha do mapa' });
     await expect.poll(() => byLine.textContent()).toContain('Dentro do disponível');
 
-    await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+    // A change not saved yet holds the folder back from approval until it is saved: a folder is
+    // sent as it was saved.
+    const send = page.getByRole('button', { name: 'Enviar para aprovação' });
+    expect(await send.isDisabled()).toBe(false);
+    await page.getByLabel('Descrição', { exact: true }).fill('Pasta de junho com tabloide');
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    await page.getByText('Salve as alterações antes de enviar a pasta para aprovação').waitFor();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => send.isDisabled()).toBe(false);
+
+    await send.click();
     await page.getByText('Etapa 1 de 2').waitFor({ timeout: 15_000 });
     await browser.close();
 

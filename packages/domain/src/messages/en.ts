@@ -2362,6 +2362,7 @@ export const en: MessageCatalogue = {
   'cycleFolderScreens.moves.done.closePlanning': 'Planning closed',
   'cycleFolderScreens.moves.done.reopenPlanning': 'Planning opened',
   'cycleFolderScreens.moves.done.close': 'Folder closed',
+  'cycleFolderScreens.moves.saveBeforeSending': 'Save the changes before sending the folder to approval',
   'cycleFolderScreens.staleReloaded':
     'The folder was changed by someone else: the current version was reloaded. Check it and try again.',
   'cycleFolderScreens.readOnly': 'Read only: the folder’s status or your profile does not allow changing it',

@@ -2382,6 +2382,7 @@ export const ptBR = {
   'cycleFolderScreens.moves.done.closePlanning': 'Planejamento fechado',
   'cycleFolderScreens.moves.done.reopenPlanning': 'Planejamento aberto',
   'cycleFolderScreens.moves.done.close': 'Pasta encerrada',
+  'cycleFolderScreens.moves.saveBeforeSending': 'Salve as alterações antes de enviar a pasta para aprovação',
   'cycleFolderScreens.staleReloaded':
     'A pasta foi alterada por outra pessoa: recarregamos a versão atual. Confira e tente de novo.',
   'cycleFolderScreens.readOnly': 'Somente leitura: a situação da pasta ou o seu perfil não permite alterá-la',

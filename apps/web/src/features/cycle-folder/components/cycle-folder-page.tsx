@@ -1,7 +1,7 @@
 import { CYCLES, type TCycleFolder } from '@trade-terms/domain/cycle-folders';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FormProblems } from '../../../components/edit-form/form-problems';
@@ -88,10 +88,13 @@ function FolderState({ folder }: { folder: TCycleFolder }) {
 /** The moves of a saved folder: each sent with the version read; a stale one reloads the folder. */
 function FolderMoves({
   folder,
+  unsaved,
   reload,
   onStale,
 }: {
   folder: TCycleFolder;
+  /** The form holds changes not saved yet: a folder is sent as saved, so it must be saved first. */
+  unsaved: boolean;
   reload: () => Promise<unknown>;
   onStale: (texts: string[]) => void;
 }) {
@@ -129,12 +132,15 @@ function FolderMoves({
           type={each === 'approve' || each === 'sendToApproval' ? 'primary' : 'default'}
           danger={each === 'disapprove' || each === 'close'}
           loading={move.isPending && move.variables?.move === each}
-          disabled={move.isPending}
+          disabled={move.isPending || (unsaved && each === 'sendToApproval')}
           onClick={() => (each === 'disapprove' || each === 'close' ? setAsking(each) : void run(each))}
         >
           {t(MOVE_LABELS[each])}
         </Button>
       ))}
+      {unsaved && moves.includes('sendToApproval') && (
+        <Typography.Text type="secondary">{t('cycleFolderScreens.moves.saveBeforeSending')}</Typography.Text>
+      )}
       {asking === 'disapprove' && (
         <DisapprovalDialog
           title="cycleFolderScreens.moves.disapprove"
@@ -192,6 +198,15 @@ function FolderEditor({ folder, reload }: { folder: TCycleFolder | null; reload:
   );
   const savedLabels = new Map(folder?.actions.map((action) => [action.mapLineId, action.mapLineLabel]) ?? []);
   const lineLabel = (id: number) => savedLabels.get(id) ?? String(id);
+  // What the form holds against what it was given: any change not saved yet (typed, an action
+  // added, cancelled or removed). The editor is rebuilt from each version read, so a save, which
+  // moves the version, starts it clean again.
+  const watchedActions = Form.useWatch('actions', { form, preserve: true });
+  const watchedDescription = Form.useWatch('description', form);
+  const snapshot = JSON.stringify([watchedDescription, watchedActions]);
+  const given = useRef<string | null>(null);
+  if (given.current === null && watchedActions !== undefined) given.current = snapshot;
+  const unsaved = given.current !== null && snapshot !== given.current;
   const editing = useEditForm({
     form,
     isField: isFolderField,
@@ -294,7 +309,7 @@ function FolderEditor({ folder, reload }: { folder: TCycleFolder | null; reload:
             {t('cycleFolderScreens.moves.save')}
           </Button>
         )}
-        {folder && <FolderMoves folder={folder} reload={reload} onStale={setStale} />}
+        {folder && <FolderMoves folder={folder} unsaved={unsaved} reload={reload} onStale={setStale} />}
       </Flex>
     </Flex>
   );
