@@ -176,9 +176,8 @@ export type TCycleFolderSearch = z.output<typeof ZCycleFolderSearchSchema>;
 
 const ZMoneyText = z.string();
 
-export const ZCycleFolderRowSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+/** What names a folder in a list: its key with the channel's and business unit's names. */
+export const ZFolderKeyRowSchema = z.object({
   year: z.number().int(),
   cycle: z.number().int(),
   channel: z.string(),
@@ -186,6 +185,11 @@ export const ZCycleFolderRowSchema = z.object({
   commodity: z.string(),
   commodityName: z.string().nullable(),
   description: z.string(),
+});
+
+export const ZCycleFolderRowSchema = ZFolderKeyRowSchema.extend({
+  id: z.number().int(),
+  version: z.number().int(),
   status: z.enum(CYCLE_FOLDER_STATUSES),
   planningOpen: z.boolean(),
   actionCount: z.number().int(),

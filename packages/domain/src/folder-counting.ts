@@ -11,6 +11,7 @@ import {
   ZCycleFolderDecisionSchema,
   ZCycleFolderDisapprovalSchema,
   ZCycleSchema,
+  ZFolderKeyRowSchema,
   ZVolumeSchema,
 } from './cycle-folders';
 import { roundMoney, sumMoney } from './money';
@@ -159,15 +160,8 @@ export const ZFolderCountingSearchSchema = z.object({
 });
 export type TFolderCountingSearch = z.output<typeof ZFolderCountingSearchSchema>;
 
-export const ZFolderCountingListRowSchema = z.object({
+export const ZFolderCountingListRowSchema = ZFolderKeyRowSchema.extend({
   folderId: z.number().int(),
-  year: z.number().int(),
-  cycle: z.number().int(),
-  channel: z.string(),
-  channelName: z.string().nullable(),
-  commodity: z.string(),
-  commodityName: z.string().nullable(),
-  description: z.string(),
   folderStatus: z.enum(COUNTED_FOLDER_STATUSES),
   /** The active actions' planned investment. */
   planned: z.string(),
