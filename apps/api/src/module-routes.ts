@@ -30,6 +30,7 @@ import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
+import { folderDistributionRoutes } from './modules/cycle-folder/folder-distribution-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
 import { leverSheetsRoutes } from './modules/levers/lever-sheets-routes';
@@ -109,6 +110,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     paymentsRoutes(context),
     cycleFolderRoutes(context),
     folderCountingRoutes(context),
+    folderDistributionRoutes(context),
     cycleFolderAddendumRoutes(context),
   ];
 }

@@ -102,6 +102,14 @@ export const ERROR_CATALOGUE = {
   FOLDER_COUNTING_FOLDER_NOT_APPROVED: { status: 409, message: 'folderCounting.error.folderNotApproved' },
   FOLDER_COUNTING_STATUS_FORBIDS: { status: 409, message: 'folderCounting.error.statusForbids' },
   FOLDER_COUNTING_NO_ROWS: { status: 422, message: 'folderCounting.error.noRows' },
+  // Folder distribution: only of an approved (or closed) folder; shares that do not add up to the
+  // folder's total (the message says by how much); a coordinator's assignments above his share.
+  FOLDER_DISTRIBUTION_FOLDER_NOT_APPROVED: {
+    status: 409,
+    message: 'folderDistribution.error.folderNotApproved',
+  },
+  FOLDER_DISTRIBUTION_NOT_BALANCED: { status: 422, message: 'folderDistribution.error.notBalanced' },
+  FOLDER_ASSIGNMENT_OVER_SHARE: { status: 422, message: 'folderAssignment.error.overShare' },
   // Cycle folder addenda: only of an approved folder, one undecided at a time, a move its status
   // does not allow, none without a change, and a closed planning needs the approve role too.
   CYCLE_FOLDER_ADDENDUM_FOLDER_NOT_APPROVED: {

@@ -26,6 +26,7 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_VISUALIZAR_APURACAO_PASTA',
       'ROLE_EDITAR_APURACAO_PASTA',
       'ROLE_ENVIAR_APROVACAO_APURACAO_PASTA',
+      'ROLE_EDITAR_DISTRIBUICAO_COORDENADOR',
     ],
   },
   {

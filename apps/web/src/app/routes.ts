@@ -431,6 +431,26 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.distributeMoney.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'folderDistribution.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/distribute-money-page').then((m) => ({
+        Component: m.DistributeMoneyPage,
+      })),
+  },
+  {
+    path: paths.assignActions.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'folderAssignment.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/assign-actions-page').then((m) => ({
+        Component: m.AssignActionsPage,
+      })),
+  },
+  {
     path: paths.payments.path,
     frame: 'shell',
     menu: 'payments',

@@ -85,6 +85,8 @@ export const paths = {
   cycleFolderEdit: { path: '/cycleFolder/edit/:id', href: (id: number) => `/cycleFolder/edit/${id}` },
   folderCountings: { path: '/counting', href: () => '/counting' },
   folderCounting: { path: '/counting/:folderId', href: (folderId: number) => `/counting/${folderId}` },
+  distributeMoney: { path: '/counting/distribute-money', href: () => '/counting/distribute-money' },
+  assignActions: { path: '/counting/assignActions', href: () => '/counting/assignActions' },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

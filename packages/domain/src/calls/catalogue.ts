@@ -21,6 +21,7 @@ import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
 import { folderCountingCalls } from './folder-counting-calls';
+import { folderDistributionCalls } from './folder-distribution-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
 import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
@@ -80,5 +81,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(budgetMapCalls),
   ...Object.values(cycleFolderCalls),
   ...Object.values(folderCountingCalls),
+  ...Object.values(folderDistributionCalls),
   ...Object.values(cycleFolderAddendumCalls),
 ];

@@ -13,12 +13,16 @@ import type { Role } from '../permissions';
 import { ZRecordIdSchema } from '../records';
 import { declareCall } from './call';
 
-/** Everyone who works on a folder's counting reads it (spec section 6, counting roles). */
+/**
+ * Everyone who works on a folder's counting reads it (spec section 6, counting roles: the
+ * coordinator distribution's too, which opens `/counting` to reach the folders it distributes).
+ */
 export const FOLDER_COUNTING_VIEW_ROLES: Role[] = [
   'ROLE_APROVAR_APURACAO_PASTA',
   'ROLE_EDITAR_APURACAO_PASTA',
   'ROLE_ENVIAR_APROVACAO_APURACAO_PASTA',
   'ROLE_VISUALIZAR_APURACAO_PASTA',
+  'ROLE_EDITAR_DISTRIBUICAO_COORDENADOR',
 ];
 
 /** `/counting` (`/api/apuracaoPasta/`): what an approved folder executed, and its approval. */

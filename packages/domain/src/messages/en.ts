@@ -2402,6 +2402,68 @@ export const en: MessageCatalogue = {
   'folderCounting.done.sendToApproval': 'Counting sent to approval',
   'folderCounting.done.approve': 'Approval recorded',
   'folderCounting.done.disapprove': 'Counting disapproved',
+  'folderCounting.distribute': 'Distribute money',
+  'folderCounting.assign': 'Assign actions',
+  // folderDistribution: an approved cycle folder's money divided among regional coordinators
+  'folderDistribution.title': 'Distribute money',
+  'folderDistribution.pageTitle': 'Money distribution of folder {{year}} · cycle {{cycle}} · {{description}}',
+  'folderDistribution.chooseFolder': 'Cycle folder',
+  'folderDistribution.chooseFolderHint': 'Choose an approved or closed folder',
+  'folderDistribution.folderOption':
+    '{{year}} · cycle {{cycle}} · {{channel}} · {{commodity}} · {{description}}',
+  'folderDistribution.notFound': 'Cycle folder not found or not approved',
+  'folderDistribution.fields.total': 'Folder total',
+  'folderDistribution.fields.distributed': 'Distributed',
+  'folderDistribution.fields.difference': 'Difference',
+  'folderDistribution.fields.region': 'Region',
+  'folderDistribution.fields.coordinator': 'Coordinator',
+  'folderDistribution.fields.amount': 'Amount',
+  'folderDistribution.fields.planned': 'Planned in the region’s actions',
+  'folderDistribution.addRow': 'Add region',
+  'folderDistribution.removeRow': 'Remove row {{row}}',
+  'folderDistribution.rowField': '{{field}} of row {{row}}',
+  'folderDistribution.propose': 'Propose split',
+  'folderDistribution.proposeHint':
+    'The proposal splits the total among the table’s regions by what their actions plan (equally when no action names them)',
+  'folderDistribution.notBalancedNotice':
+    'The saved distribution does not add up to the folder’s total (difference of {{difference}}): save a new distribution',
+  'folderDistribution.readOnly': 'Read only: your profile does not allow distributing the money',
+  'folderDistribution.done.save': 'Distribution saved',
+  'folderDistribution.error.folderNotApproved':
+    'Money is distributed only for an approved or closed cycle folder',
+  'folderDistribution.error.notBalanced':
+    'The distributed amounts ({{distributed}}) do not add up to the folder’s total ({{total}}): the difference is {{difference}}',
+  'folderDistribution.error.regionRepeated': 'Repeated region: each region appears once',
+  'folderDistribution.error.inactiveRegion': 'Inactive region: {{code}}',
+  'folderDistribution.error.unknownCoordinator': 'Coordinator not found',
+  'folderDistribution.error.inactiveCoordinator': 'Inactive coordinator: {{name}}',
+  // folderAssignment: the coordinators' actions assigned to customers
+  'folderAssignment.title': 'Assign actions',
+  'folderAssignment.pageTitle': 'Action assignment of folder {{year}} · cycle {{cycle}} · {{description}}',
+  'folderAssignment.fields.coordinator': 'Coordinator',
+  'folderAssignment.fields.share': 'Coordinator’s share',
+  'folderAssignment.fields.assigned': 'Assigned',
+  'folderAssignment.fields.balance': 'Balance',
+  'folderAssignment.fields.action': 'Action',
+  'folderAssignment.fields.customer': 'Customer',
+  'folderAssignment.fields.amount': 'Amount',
+  'folderAssignment.actionOption': 'Action {{number}} · {{description}}',
+  'folderAssignment.addRow': 'Add assignment',
+  'folderAssignment.removeRow': 'Remove assignment {{row}}',
+  'folderAssignment.rowField': '{{field}} of assignment {{row}}',
+  'folderAssignment.noCoordinators':
+    'This folder’s money has not been distributed among coordinators yet: distribute it before assigning actions',
+  'folderAssignment.overShareNotice':
+    'The assignments exceed the coordinator’s share by {{excess}}: reduce them and save',
+  'folderAssignment.readOnly': 'Read only: your profile does not allow assigning actions',
+  'folderAssignment.done.save': 'Assignments saved',
+  'folderAssignment.error.overShare':
+    'The assignments of {{coordinator}} ({{assigned}}) exceed his share ({{share}}) by {{excess}}',
+  'folderAssignment.error.notCoordinator': 'This user is not a coordinator in the folder’s distribution',
+  'folderAssignment.error.actionNotActive':
+    'Action cannot be assigned: it is not an active action of this folder',
+  'folderAssignment.error.inactiveCustomer': 'Inactive customer: {{code}}',
+  'folderAssignment.error.rowRepeated': 'Repeated row: each action and customer appear once per coordinator',
   // cycleFolderAddendum: addenda of an approved cycle folder
   'cycleFolderAddendum.error.justificationRequired': 'Enter the addendum’s justification',
   'cycleFolderAddendum.error.folderNotApproved': 'Addenda can only be made to an approved cycle folder',

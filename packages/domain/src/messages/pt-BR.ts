@@ -2423,6 +2423,69 @@ export const ptBR = {
   'folderCounting.done.sendToApproval': 'Apuração enviada para aprovação',
   'folderCounting.done.approve': 'Aprovação registrada',
   'folderCounting.done.disapprove': 'Apuração reprovada',
+  'folderCounting.distribute': 'Distribuir verba',
+  'folderCounting.assign': 'Atribuir ações',
+  // folderDistribution: an approved cycle folder's money divided among regional coordinators
+  'folderDistribution.title': 'Distribuir verba',
+  'folderDistribution.pageTitle':
+    'Distribuição da verba da pasta {{year}} · ciclo {{cycle}} · {{description}}',
+  'folderDistribution.chooseFolder': 'Pasta de ciclo',
+  'folderDistribution.chooseFolderHint': 'Escolha uma pasta aprovada ou encerrada',
+  'folderDistribution.folderOption':
+    '{{year}} · ciclo {{cycle}} · {{channel}} · {{commodity}} · {{description}}',
+  'folderDistribution.notFound': 'Pasta de ciclo não encontrada ou não aprovada',
+  'folderDistribution.fields.total': 'Total da pasta',
+  'folderDistribution.fields.distributed': 'Distribuído',
+  'folderDistribution.fields.difference': 'Diferença',
+  'folderDistribution.fields.region': 'Regional',
+  'folderDistribution.fields.coordinator': 'Coordenador',
+  'folderDistribution.fields.amount': 'Valor',
+  'folderDistribution.fields.planned': 'Planejado nas ações da regional',
+  'folderDistribution.addRow': 'Incluir regional',
+  'folderDistribution.removeRow': 'Remover a linha {{row}}',
+  'folderDistribution.rowField': '{{field}} da linha {{row}}',
+  'folderDistribution.propose': 'Propor divisão',
+  'folderDistribution.proposeHint':
+    'A proposta divide o total entre as regionais da tabela pelo planejado nas ações de cada uma (em partes iguais quando nenhuma ação as nomeia)',
+  'folderDistribution.notBalancedNotice':
+    'A distribuição salva não soma o total da pasta (diferença de {{difference}}): salve uma nova distribuição',
+  'folderDistribution.readOnly': 'Somente leitura: o seu perfil não permite distribuir a verba',
+  'folderDistribution.done.save': 'Distribuição salva',
+  'folderDistribution.error.folderNotApproved':
+    'A verba só é distribuída numa pasta de ciclo aprovada ou encerrada',
+  'folderDistribution.error.notBalanced':
+    'Os valores distribuídos ({{distributed}}) não somam o total da pasta ({{total}}): a diferença é de {{difference}}',
+  'folderDistribution.error.regionRepeated': 'Regional repetida: cada regional aparece uma vez',
+  'folderDistribution.error.inactiveRegion': 'Regional inativa: {{code}}',
+  'folderDistribution.error.unknownCoordinator': 'Coordenador não encontrado',
+  'folderDistribution.error.inactiveCoordinator': 'Coordenador inativo: {{name}}',
+  // folderAssignment: the coordinators' actions assigned to customers
+  'folderAssignment.title': 'Atribuir ações',
+  'folderAssignment.pageTitle': 'Atribuição de ações da pasta {{year}} · ciclo {{cycle}} · {{description}}',
+  'folderAssignment.fields.coordinator': 'Coordenador',
+  'folderAssignment.fields.share': 'Verba do coordenador',
+  'folderAssignment.fields.assigned': 'Atribuído',
+  'folderAssignment.fields.balance': 'Saldo',
+  'folderAssignment.fields.action': 'Ação',
+  'folderAssignment.fields.customer': 'Cliente',
+  'folderAssignment.fields.amount': 'Valor',
+  'folderAssignment.actionOption': 'Ação {{number}} · {{description}}',
+  'folderAssignment.addRow': 'Incluir atribuição',
+  'folderAssignment.removeRow': 'Remover a atribuição {{row}}',
+  'folderAssignment.rowField': '{{field}} da atribuição {{row}}',
+  'folderAssignment.noCoordinators':
+    'A verba desta pasta ainda não foi distribuída entre coordenadores: distribua-a antes de atribuir as ações',
+  'folderAssignment.overShareNotice':
+    'As atribuições passam a verba do coordenador em {{excess}}: reduza-as e salve',
+  'folderAssignment.readOnly': 'Somente leitura: o seu perfil não permite atribuir ações',
+  'folderAssignment.done.save': 'Atribuições salvas',
+  'folderAssignment.error.overShare':
+    'As atribuições de {{coordinator}} ({{assigned}}) passam a sua verba ({{share}}) em {{excess}}',
+  'folderAssignment.error.notCoordinator': 'Este usuário não é coordenador na distribuição da pasta',
+  'folderAssignment.error.actionNotActive': 'Ação não atribuível: não é uma ação ativa desta pasta',
+  'folderAssignment.error.inactiveCustomer': 'Cliente inativo: {{code}}',
+  'folderAssignment.error.rowRepeated':
+    'Linha repetida: cada ação e cliente aparecem uma vez por coordenador',
   // cycleFolderAddendum: addenda of an approved cycle folder
   'cycleFolderAddendum.error.justificationRequired': 'Informe a justificativa do aditivo',
   'cycleFolderAddendum.error.folderNotApproved':

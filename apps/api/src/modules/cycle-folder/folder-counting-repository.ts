@@ -1,5 +1,6 @@
 import { COUNTED_FOLDER_STATUSES, type TFolderCountingSearch } from '@trade-terms/domain/folder-counting';
 import { pageOffset } from '@trade-terms/domain/paging';
+import type { RegisterKey } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -95,19 +96,24 @@ export async function replaceCountingRows(
   }
 }
 
-/** Code, name and whether active, of the customers of some codes (unknown codes are absent). */
-export async function customersByCodes(
+/** Code, name and whether active, of the records of a register with some codes (unknown codes are absent). */
+export async function registerEntriesByCodes(
   db: Db,
+  register: RegisterKey,
   codes: readonly string[],
 ): Promise<Map<string, { name: string; active: boolean }>> {
   if (codes.length === 0) return new Map();
   const rows = await rowsOf<{ code: string; name: string; active: boolean }>(
     db,
-    sql`select c."code", c."name", c."active" from ${registerRowsSql('customer')} c
+    sql`select c."code", c."name", c."active" from ${registerRowsSql(register)} c
       where c."code" in ${[...new Set(codes)]}`,
   );
   return new Map(rows.map((row) => [row.code, { name: row.name, active: row.active }]));
 }
+
+/** Code, name and whether active, of the customers of some codes (unknown codes are absent). */
+export const customersByCodes = (db: Db, codes: readonly string[]) =>
+  registerEntriesByCodes(db, 'customer', codes);
 
 export interface CountingListRow extends FolderRow {
   countingStatus: CountingRecord['status'];

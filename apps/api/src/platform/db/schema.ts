@@ -48,9 +48,17 @@ export {
 } from '../../modules/cycle-folder/cycle-folder-addendum-table';
 export { cycleFolderActions, cycleFolders } from '../../modules/cycle-folder/cycle-folder-table';
 export {
+  cycleFolderAssignmentRows,
+  cycleFolderAssignments,
+} from '../../modules/cycle-folder/folder-assignment-table';
+export {
   cycleFolderCountingRows,
   cycleFolderCountings,
 } from '../../modules/cycle-folder/folder-counting-table';
+export {
+  cycleFolderDistributionRows,
+  cycleFolderDistributions,
+} from '../../modules/cycle-folder/folder-distribution-table';
 export { importExportJobs } from '../../modules/imports-exports/jobs-table';
 export { sheetUploadRows, sheetUploads } from '../../modules/imports-exports/sheet-uploads-table';
 export { integrationRows, integrations } from '../../modules/integrations/integrations-table';

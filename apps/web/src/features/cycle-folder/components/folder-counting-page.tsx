@@ -8,13 +8,13 @@ import {
 import { Alert, Button, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { FileUpload } from '../../../components/form/file-upload';
 import { NumberInput } from '../../../components/form/number-input';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
 import { NotFoundResult } from '../../../components/not-found-result';
-import { PageTitle } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../platform/api-error';
@@ -370,6 +370,26 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
   );
 }
 
+/** "Distribuir verba" and "Atribuir ações" for this folder, to whom their screens open. */
+function DistributionLinks({ folderId }: { folderId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const authorities = signedInUser()?.authorities ?? null;
+  const links = [
+    { route: paths.distributeMoney, label: t('folderCounting.distribute') },
+    { route: paths.assignActions, label: t('folderCounting.assign') },
+  ].filter((link) => mayOpenRoute(link.route.path, authorities));
+  return (
+    <Flex gap={8} wrap>
+      {links.map((link) => (
+        <Button key={link.route.path} onClick={() => navigate(`${link.route.href()}?folderId=${folderId}`)}>
+          {link.label}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
 function FolderCounting({ folderId }: { folderId: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -380,9 +400,14 @@ function FolderCounting({ folderId }: { folderId: number }) {
   const { data } = counting;
   return (
     <Flex vertical gap={16}>
-      <PageTitle>
-        {t('folderCounting.pageTitle', { year: data.year, cycle: data.cycle, description: data.description })}
-      </PageTitle>
+      <PageHeader
+        title={t('folderCounting.pageTitle', {
+          year: data.year,
+          cycle: data.cycle,
+          description: data.description,
+        })}
+        actions={<DistributionLinks folderId={data.folderId} />}
+      />
       {/* Rebuilt from each version read: a save or a move shows the counting as it is now. */}
       <CountingEditor
         key={`${data.version}-${data.status}`}
