@@ -253,6 +253,11 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
       signedIn.push({ address: `/counting/${countedFolder}`, module });
       continue;
     }
+    // The distribution and assignment screens open on a folder, as the counting's buttons link them.
+    if (route.path === '/counting/distribute-money' || route.path === '/counting/assignActions') {
+      signedIn.push({ address: `${route.path}?folderId=${countedFolder}`, module });
+      continue;
+    }
     if (!route.path.includes(':id')) {
       signedIn.push({ address: route.path, module });
       continue;
