@@ -88,6 +88,12 @@ describe('distributing an approved folder’s money and assigning its actions in
     await page.locator('.ant-message').getByText('Atribuições salvas').waitFor();
     await expect.poll(() => figure(page, 'assigned').innerText()).toMatch(/R\$\s125,00/);
     expect(await figure(page, 'balance').innerText()).toMatch(/R\$\s0,00/);
-    await page.screenshot({ path: '/tmp/assign-actions.png', fullPage: true });
+
+    // The counting proposes its rows from the assignments: the assigned customer, to key in.
+    await page.goto(`${browser.baseUrl}/counting/${folderId}`);
+    await page.getByRole('button', { name: 'Incluir clientes atribuídos (1)' }).click();
+    const action = page.locator('.ant-card', { hasText: 'Tabloide apurado' });
+    await action.getByText('0001000101').first().waitFor();
+    expect(await page.getByRole('button', { name: /Incluir clientes atribuídos/ }).count()).toBe(0);
   });
 });

@@ -2402,6 +2402,7 @@ export const en: MessageCatalogue = {
   'folderCounting.done.sendToApproval': 'Counting sent to approval',
   'folderCounting.done.approve': 'Approval recorded',
   'folderCounting.done.disapprove': 'Counting disapproved',
+  'folderCounting.addAssigned': 'Add assigned customers ({{count}})',
   'folderCounting.distribute': 'Distribute money',
   'folderCounting.assign': 'Assign actions',
   // folderDistribution: an approved cycle folder's money divided among regional coordinators

@@ -2423,6 +2423,7 @@ export const ptBR = {
   'folderCounting.done.sendToApproval': 'Apuração enviada para aprovação',
   'folderCounting.done.approve': 'Aprovação registrada',
   'folderCounting.done.disapprove': 'Apuração reprovada',
+  'folderCounting.addAssigned': 'Incluir clientes atribuídos ({{count}})',
   'folderCounting.distribute': 'Distribuir verba',
   'folderCounting.assign': 'Atribuir ações',
   // folderDistribution: an approved cycle folder's money divided among regional coordinators

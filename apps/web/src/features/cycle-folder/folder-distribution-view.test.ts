@@ -1,6 +1,11 @@
 import type { TFolderDistribution } from '@trade-terms/domain/folder-distribution';
 import { describe, expect, it } from 'vitest';
-import { liveAssignment, liveDistribution, proposedDrafts } from './folder-distribution-view';
+import {
+  assignedPairsMissing,
+  liveAssignment,
+  liveDistribution,
+  proposedDrafts,
+} from './folder-distribution-view';
 
 const distribution: TFolderDistribution = {
   folderId: 1,
@@ -64,5 +69,30 @@ describe('the distribution screen’s figures', () => {
         { key: 'b', actionId: 1, customer: 'D', amount: '30.01' },
       ]),
     ).toEqual({ share: '50.00', assigned: '50.01', balance: '-0.01' });
+  });
+
+  it('proposes to the counting the assigned action and customer pairs it does not hold yet, once each', () => {
+    const row = (actionId: number, customer: string) => ({
+      actionId,
+      customer,
+      customerName: null,
+      amount: '1.00',
+    });
+    const coordinator = (rows: ReturnType<typeof row>[]) => ({
+      coordinatorId: 1,
+      coordinatorName: null,
+      share: '10.00',
+      assigned: '0.00',
+      excess: '0.00',
+      version: 1,
+      rows,
+    });
+    const missing = assignedPairsMissing([{ actionId: 1, customer: 'A' }], {
+      coordinators: [coordinator([row(1, 'A'), row(1, 'B')]), coordinator([row(2, 'A'), row(1, 'B')])],
+    });
+    expect(missing).toEqual([
+      { actionId: 1, customer: 'B' },
+      { actionId: 2, customer: 'A' },
+    ]);
   });
 });

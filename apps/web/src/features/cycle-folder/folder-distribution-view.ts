@@ -2,6 +2,7 @@ import {
   distributionBalance,
   proposeDistribution,
   type TCoordinatorAssignments,
+  type TFolderAssignments,
   type TFolderDistribution,
 } from '@trade-terms/domain/folder-distribution';
 
@@ -87,4 +88,24 @@ export function proposedDrafts(
 export function liveAssignment(share: string, drafts: readonly AssignmentDraft[]) {
   const { distributed, difference } = distributionBalance(share, amountsOf(drafts));
   return { share, assigned: distributed, balance: difference };
+}
+
+/**
+ * The (action, customer) pairs the coordinators assigned that the counting does not hold yet, in
+ * the assignments' order: what the counting screen proposes as its rows ("Incluir clientes
+ * atribuídos").
+ */
+export function assignedPairsMissing(
+  held: readonly { actionId: number; customer: string | undefined }[],
+  assignments: Pick<TFolderAssignments, 'coordinators'>,
+): { actionId: number; customer: string }[] {
+  const seen = new Set(held.map((row) => `${row.actionId}:${row.customer ?? ''}`));
+  return assignments.coordinators.flatMap((coordinator) =>
+    coordinator.rows.flatMap((row) => {
+      const key = `${row.actionId}:${row.customer}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ actionId: row.actionId, customer: row.customer }];
+    }),
+  );
 }

@@ -31,6 +31,7 @@ import {
   useMoveFolderCounting,
   useSaveFolderCounting,
 } from '../api/folder-countings';
+import { useFolderAssignments } from '../api/folder-distributions';
 import { MOVE_LABELS, STATUS_COLORS, STATUS_LABELS, TACTIC_LABELS } from '../cycle-folder-view';
 import {
   COUNTING_MOVE_DONE,
@@ -42,6 +43,7 @@ import {
   draftValue,
   mayEditCounting,
 } from '../folder-counting-view';
+import { assignedPairsMissing } from '../folder-distribution-view';
 import { approvalStepItems, DisapprovalNotice } from './approval-state';
 import { DisapprovalDialog } from './disapproval-dialog';
 
@@ -326,6 +328,13 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
     }
   };
   const pending = save.isPending || move.isPending;
+  const assignments = useFolderAssignments(counting.folderId);
+  const active = new Set(
+    counting.actions.filter((action) => action.status === 'ATIVA').map((action) => action.id),
+  );
+  const assigned = assignments.data
+    ? assignedPairsMissing(drafts, assignments.data).filter((pair) => active.has(pair.actionId))
+    : [];
   return (
     <Flex vertical gap={16}>
       <CountingState counting={counting} />
@@ -340,6 +349,18 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
         />
       ))}
       <Flex gap={8} wrap>
+        {editable && assigned.length > 0 && (
+          <Button
+            onClick={() =>
+              setDrafts((all) => [
+                ...all,
+                ...assigned.map((pair) => ({ ...newDraft(pair.actionId), customer: pair.customer })),
+              ])
+            }
+          >
+            {t('folderCounting.addAssigned', { count: assigned.length })}
+          </Button>
+        )}
         {editable && (
           <Button type="primary" loading={save.isPending} disabled={pending} onClick={() => void onSave()}>
             {t('cycleFolderScreens.moves.save')}
