@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbs';
-import type { AppRoute } from './routes';
+import { type AppRoute, appRoutes } from './routes';
 
 const EmptyScreen = () => null;
 
@@ -39,5 +39,17 @@ describe('breadcrumbs', () => {
   it('are left out on addresses holding /v1', () => {
     expect(breadcrumbTrail('/sandbox/v1/styleguide', ROUTES)).toEqual([]);
     expect(breadcrumbTrail('/v1', ROUTES)).toEqual([]);
+  });
+
+  it('name a fixed screen under a screen with a parameter by its own title, in the app’s route table', () => {
+    expect(breadcrumbTrail('/counting/distribute-money', appRoutes).map((crumb) => crumb.title)).toEqual([
+      'shell.home',
+      'folderCounting.title',
+      'folderDistribution.title',
+    ]);
+    expect(breadcrumbTrail('/counting/assignActions', appRoutes).at(-1)?.title).toBe(
+      'folderAssignment.title',
+    );
+    expect(breadcrumbTrail('/counting/7', appRoutes).at(-1)?.title).toBe('folderCounting.title');
   });
 });

@@ -421,15 +421,7 @@ export const appRoutes: readonly AppRoute[] = [
         Component: m.FolderCountingsPage,
       })),
   },
-  {
-    path: paths.folderCounting.path,
-    frame: 'shell',
-    title: 'folderCounting.title',
-    lazy: () =>
-      import('../features/cycle-folder/components/folder-counting-page').then((m) => ({
-        Component: m.FolderCountingPage,
-      })),
-  },
+  // Before the counting of a folder: its `:folderId` would match these addresses too.
   {
     path: paths.distributeMoney.path,
     frame: 'shell',
@@ -448,6 +440,15 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () =>
       import('../features/cycle-folder/components/assign-actions-page').then((m) => ({
         Component: m.AssignActionsPage,
+      })),
+  },
+  {
+    path: paths.folderCounting.path,
+    frame: 'shell',
+    title: 'folderCounting.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/folder-counting-page').then((m) => ({
+        Component: m.FolderCountingPage,
       })),
   },
   {

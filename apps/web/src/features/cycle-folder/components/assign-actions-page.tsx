@@ -4,7 +4,7 @@ import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { Alert, Button, Flex, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { AppSelect } from '../../../components/form/app-select';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
@@ -12,7 +12,6 @@ import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../platform/api-error';
-import { usePublishPageCrumb } from '../../../platform/page-crumb';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useFolderAssignments, useSaveFolderAssignments } from '../api/folder-distributions';
@@ -181,10 +180,8 @@ function firstCoordinator(folder: TFolderAssignments): number | null {
 
 function FolderAssignments({ folderId }: { folderId: number }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const assignments = useFolderAssignments(folderId);
   const [picked, setPicked] = useState<number | null>(null);
-  usePublishPageCrumb(pathname, assignments.data?.description ?? null);
   if (assignments.isPending) return <PageLoader />;
   if (assignments.isError) return <DistributionNotFound />;
   const { data } = assignments;

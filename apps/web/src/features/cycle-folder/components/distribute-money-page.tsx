@@ -4,14 +4,12 @@ import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../platform/api-error';
-import { usePublishPageCrumb } from '../../../platform/page-crumb';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useFolderDistribution, useSaveFolderDistribution } from '../api/folder-distributions';
@@ -190,9 +188,7 @@ function DistributionEditor({
 
 function FolderDistribution({ folderId }: { folderId: number }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const distribution = useFolderDistribution(folderId);
-  usePublishPageCrumb(pathname, distribution.data?.description ?? null);
   if (distribution.isPending) return <PageLoader />;
   if (distribution.isError) return <DistributionNotFound />;
   const { data } = distribution;
