@@ -85,6 +85,8 @@ export const paths = {
   cycleFolderEdit: { path: '/cycleFolder/edit/:id', href: (id: number) => `/cycleFolder/edit/${id}` },
   folderCountings: { path: '/counting', href: () => '/counting' },
   folderCounting: { path: '/counting/:folderId', href: (folderId: number) => `/counting/${folderId}` },
+  promoMigration: { path: '/migration', href: () => '/migration' },
+  newFlag: { path: '/new-flag', href: () => '/new-flag' },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

@@ -30,6 +30,7 @@ import { npsCalls } from './nps-calls';
 import { paymentsCalls } from './payments-calls';
 import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
+import { newFlagCalls, promoMigrationCalls } from './promo-migration-calls';
 import { reconciliationCalls } from './reconciliation-calls';
 import { registerCallsOf } from './register-calls';
 import { signatureCalls } from './signatures-calls';
@@ -81,4 +82,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(cycleFolderCalls),
   ...Object.values(folderCountingCalls),
   ...Object.values(cycleFolderAddendumCalls),
+  ...Object.values(promoMigrationCalls),
+  ...Object.values(newFlagCalls),
 ];
