@@ -1,6 +1,7 @@
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import type { TMigrationRow } from '@trade-terms/domain/promo-migration';
 import { Alert, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { FormDialog } from '../../../components/form-dialog';
@@ -33,6 +34,11 @@ export function MigrationMoveDialog({
   const onTypes = useOnBudgetTypes();
   const required = JUSTIFIED.includes(move);
   const firstType = onTypes.data?.[0]?.code;
+  // The ON budget types arrive after the dialog opens: the first one is the default choice.
+  useEffect(() => {
+    if (move === 'request' && firstType && !form.getFieldValue('targetBudgetType'))
+      form.setFieldValue('targetBudgetType', firstType);
+  }, [form, move, firstType]);
   return (
     <FormDialog<MigrationMoveValues>
       form={form}
@@ -44,7 +50,7 @@ export function MigrationMoveDialog({
       okText={t(MIGRATION_MOVE_LABELS[move])}
       danger={required}
       pending={pending}
-      initialValues={move === 'request' ? { competence: `01/${row.year}`, targetBudgetType: firstType } : {}}
+      initialValues={move === 'request' ? { competence: `01/${row.year}` } : {}}
       onClose={onClose}
       onFinish={onConfirm}
     >
