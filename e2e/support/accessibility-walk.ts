@@ -45,6 +45,7 @@ export const WALK_MODULES = [
   'payments',
   'budget-map',
   'cycle-folder',
+  'promo-migration',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -75,6 +76,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
   if (route.path === '/payments/map') return 'budget-map';
   if (/^\/(cycleFolder|counting)(\/|$)/.test(route.path)) return 'cycle-folder';
+  if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
   return 'platform';
 }
 

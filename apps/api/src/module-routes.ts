@@ -44,6 +44,7 @@ import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
+import { promoMigrationRoutes } from './modules/promo-migration/promo-migration-routes';
 import { signaturesRoutes } from './modules/signatures/signatures-routes';
 import { storeComplianceRoutes } from './modules/store-compliance/store-compliance-routes';
 import type { UsersNeighbours } from './modules/users/users-neighbours';
@@ -112,5 +113,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     folderCountingRoutes(context),
     folderDistributionRoutes(context),
     cycleFolderAddendumRoutes(context),
+    promoMigrationRoutes(context),
   ];
 }

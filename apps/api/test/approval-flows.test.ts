@@ -77,7 +77,7 @@ describe('approval flows', () => {
 
   it('refuses a flow without steps, and names the responsible put in two steps, in pt-BR and English', async () => {
     const noSteps = await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', {
-      actionType: 'MIGRACAO',
+      actionType: 'ACESSO_USUARIO',
       name: 'Sem etapas',
       steps: [],
     });
@@ -85,7 +85,7 @@ describe('approval flows', () => {
     expect(texts(noSteps)).toContain('steps: O fluxo precisa de ao menos uma etapa');
 
     const repeated = {
-      actionType: 'MIGRACAO',
+      actionType: 'ACESSO_USUARIO',
       name: 'Responsável repetido',
       steps: [
         { stepNumber: 1, responsibleIds: [ids.aprovador] },
@@ -259,7 +259,7 @@ describe('approval flows', () => {
     const change = await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', {
       id: 99999,
       version: 1,
-      actionType: 'MIGRACAO',
+      actionType: 'ACESSO_USUARIO',
       name: 'Ninguém',
       steps: [{ stepNumber: 1, responsibleIds: [ids.admin] }],
     });

@@ -44,8 +44,8 @@ describe('items in approval', () => {
     // requester and channel). Two more for these tests:
     for (const flow of [
       {
-        actionType: 'MIGRACAO',
-        name: 'Migrações',
+        actionType: 'ACESSO_USUARIO',
+        name: 'Acessos de usuários',
         steps: [{ stepNumber: 1, responsibleIds: [ids.financeiro] }],
       },
       {
@@ -251,8 +251,8 @@ describe('items in approval', () => {
     const mine = await startAgreement(10);
     const mineToo = await startAgreement(11);
     const someoneElses = await startApproval(db(), {
-      actionType: 'MIGRACAO',
-      entity: 'migration',
+      actionType: 'ACESSO_USUARIO',
+      entity: 'user_access',
       entityId: 10,
       requesterId: ids.comercial,
     });
@@ -291,15 +291,15 @@ describe('items in approval', () => {
 
   it('moves the undecided steps of items under way to the people of a changed flow', async () => {
     const item = await startApproval(db(), {
-      actionType: 'MIGRACAO',
-      entity: 'migration',
+      actionType: 'ACESSO_USUARIO',
+      entity: 'user_access',
       entityId: 30,
       requesterId: ids.comercial,
     });
     const flows = await call(
       t,
       '/api/fluxoAprovacao/buscarFluxos',
-      { actionType: 'MIGRACAO' },
+      { actionType: 'ACESSO_USUARIO' },
       { token: tokens.admin },
     );
     const flow = flows.json().itens[0];

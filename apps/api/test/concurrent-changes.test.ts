@@ -24,8 +24,8 @@ describe('changes made at the same moment', () => {
       t,
       '/api/fluxoAprovacao/salvarAtualizarFluxo',
       {
-        actionType: 'MIGRACAO',
-        name: 'Migrações',
+        actionType: 'ACESSO_USUARIO',
+        name: 'Acessos de usuários',
         steps: [
           { stepNumber: 1, responsibleIds: [aprovador, financeiro] },
           { stepNumber: 2, responsibleIds: [admin] },
@@ -35,8 +35,8 @@ describe('changes made at the same moment', () => {
     );
     expect(flow.statusCode, flow.body).toBe(200);
     const item = await startApproval(t.database.db, {
-      actionType: 'MIGRACAO',
-      entity: 'migration',
+      actionType: 'ACESSO_USUARIO',
+      entity: 'user_access',
       entityId: 1,
       requesterId: comercial,
     });

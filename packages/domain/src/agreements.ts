@@ -90,6 +90,7 @@ export const AGREEMENT_AUDIT_ACTIONS = [
   'RESCINDIDO',
   'ALAVANCA_INATIVADA',
   'ALAVANCA_ATIVADA',
+  'ALAVANCAS_MIGRADAS_ON',
 ] as const;
 export type AgreementAuditAction = (typeof AGREEMENT_AUDIT_ACTIONS)[number];
 

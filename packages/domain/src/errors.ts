@@ -123,6 +123,14 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: 'cycleFolderAddendum.error.planningClosed',
   },
+  // Client migration (promo OFF to ON): a move its status does not allow; OFF money from the
+  // competence on already reserved; an OFF line with no ON line to receive its money.
+  PROMO_MIGRATION_STATUS_FORBIDS: { status: 409, message: 'promoMigration.error.statusForbids' },
+  PROMO_MIGRATION_FUNDS_RESERVED: { status: 422, message: 'promoMigration.error.fundsReserved' },
+  PROMO_MIGRATION_NO_ON_LINE: { status: 422, message: 'promoMigration.error.noOnLine' },
+  // New flags: one name per holding; an inactive flag is not deactivated again.
+  NEW_FLAG_EXISTS: { status: 409, message: 'newFlag.error.exists' },
+  NEW_FLAG_INACTIVE: { status: 409, message: 'newFlag.error.inactive' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -2,7 +2,11 @@ import type { TMapLineKey } from '@trade-terms/domain/budget-map';
 import { saveLine } from '../modules/budget-map/budget-map';
 import type { Db } from '../platform/db/database';
 
-/** Demo lines of the budget map for the current year: monthly budgets of the demo customers. */
+/**
+ * Demo lines of the budget map for the current year: monthly budgets of the demo customers. Rede
+ * Beta in HC has an ON line of the same key as its ICE OFF line, so `/migration` shows a holding
+ * whose OFF money can move to ON.
+ */
 const DEMO_LINES: (Omit<TMapLineKey, 'year'> & { monthly: string })[] = [
   {
     commodity: 'HPF',
@@ -25,6 +29,17 @@ const DEMO_LINES: (Omit<TMapLineKey, 'year'> & { monthly: string })[] = [
     budgetType: 'VERBA-OFF',
     ricBox: 'RIC-02',
     monthly: '20000.00',
+  },
+  {
+    commodity: 'ICE',
+    economicGroup: 'GRP-BETA',
+    channel: 'HC',
+    segment: 'ATC',
+    region: 'NE',
+    cva: 'CVA2',
+    budgetType: 'VERBA-ON',
+    ricBox: 'RIC-02',
+    monthly: '5000.00',
   },
   {
     commodity: 'HPF',

@@ -27,6 +27,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_EDITAR_APURACAO_PASTA',
       'ROLE_ENVIAR_APROVACAO_APURACAO_PASTA',
       'ROLE_EDITAR_DISTRIBUICAO_COORDENADOR',
+      'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
+      'ROLE_EDITAR_MIGRACAO_CLIENTE',
     ],
   },
   {
@@ -46,6 +48,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_APROVAR_PASTA_CICLO',
       'ROLE_VISUALIZAR_APURACAO_PASTA',
       'ROLE_APROVAR_APURACAO_PASTA',
+      'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
+      'ROLE_APROVAR_MIGRACAO_CLIENTE',
     ],
   },
   {
@@ -174,6 +178,11 @@ export const DEMO_APPROVAL_FLOWS = [
   {
     actionType: 'APURACAO_PASTA',
     name: 'Aprovação de apurações de pastas de ciclo',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
+  },
+  {
+    actionType: 'MIGRACAO',
+    name: 'Aprovação de migração de clientes (promo OFF → ON)',
     steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
 ] as const;

@@ -452,6 +452,26 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.promoMigration.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'promoMigration.title',
+    lazy: () =>
+      import('../features/promo-migration/components/promo-migration-page').then((m) => ({
+        Component: m.PromoMigrationPage,
+      })),
+  },
+  {
+    path: paths.newFlag.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'newFlag.title',
+    lazy: () =>
+      import('../features/promo-migration/components/new-flag-page').then((m) => ({
+        Component: m.NewFlagPage,
+      })),
+  },
+  {
     path: paths.payments.path,
     frame: 'shell',
     menu: 'payments',

@@ -87,6 +87,8 @@ export const paths = {
   folderCounting: { path: '/counting/:folderId', href: (folderId: number) => `/counting/${folderId}` },
   distributeMoney: { path: '/counting/distribute-money', href: () => '/counting/distribute-money' },
   assignActions: { path: '/counting/assignActions', href: () => '/counting/assignActions' },
+  promoMigration: { path: '/migration', href: () => '/migration' },
+  newFlag: { path: '/new-flag', href: () => '/new-flag' },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

@@ -31,6 +31,7 @@ import { npsCalls } from './nps-calls';
 import { paymentsCalls } from './payments-calls';
 import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
+import { newFlagCalls, promoMigrationCalls } from './promo-migration-calls';
 import { reconciliationCalls } from './reconciliation-calls';
 import { registerCallsOf } from './register-calls';
 import { signatureCalls } from './signatures-calls';
@@ -83,4 +84,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(folderCountingCalls),
   ...Object.values(folderDistributionCalls),
   ...Object.values(cycleFolderAddendumCalls),
+  ...Object.values(promoMigrationCalls),
+  ...Object.values(newFlagCalls),
 ];

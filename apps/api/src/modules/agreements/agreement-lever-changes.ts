@@ -73,7 +73,7 @@ function structureProblems(record: AgreementRecord, proposed: ReturnType<typeof 
 }
 
 /** The totals from the values in force (pending ones do not count until approved). */
-async function refreshTotals(tx: Db, agreementId: number): Promise<void> {
+export async function refreshTotals(tx: Db, agreementId: number): Promise<void> {
   const agreement = await findAgreement(tx, agreementId);
   if (!agreement) throw new Error('agreement vanished while its totals were refreshed');
   const sumOf = (levers: AgreementLeverRow[]) => sumMoney(levers.map((lever) => lever.expectedYearlyValue));

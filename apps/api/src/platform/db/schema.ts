@@ -73,6 +73,7 @@ export {
   paymentLots,
 } from '../../modules/payments/payments-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
+export { holdingFlags, promoMigrations } from '../../modules/promo-migration/promo-migration-table';
 export { agreementSignatures } from '../../modules/signatures/signatures-table';
 export { targetExecutionAnswers } from '../../modules/store-compliance/target-execution-table';
 export { userAccessRequests } from '../../modules/users/user-access-requests-table';
