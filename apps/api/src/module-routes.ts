@@ -29,6 +29,7 @@ import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
+import { folderAppreciationRoutes } from './modules/cycle-folder/folder-appreciation-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
@@ -110,5 +111,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     cycleFolderRoutes(context),
     folderCountingRoutes(context),
     cycleFolderAddendumRoutes(context),
+    folderAppreciationRoutes(context),
   ];
 }

@@ -85,6 +85,16 @@ export const paths = {
   cycleFolderEdit: { path: '/cycleFolder/edit/:id', href: (id: number) => `/cycleFolder/edit/${id}` },
   folderCountings: { path: '/counting', href: () => '/counting' },
   folderCounting: { path: '/counting/:folderId', href: (folderId: number) => `/counting/${folderId}` },
+  folderAppreciations: { path: '/appreciation', href: () => '/appreciation' },
+  /** The folder travels in the query: the spec's routes have no parameter. */
+  appreciationByVolume: {
+    path: '/appreciation/financeVolume',
+    href: (folderId: number) => `/appreciation/financeVolume?folderId=${folderId}`,
+  },
+  appreciationByCategory: {
+    path: '/appreciation/categoryPercentage',
+    href: (folderId: number) => `/appreciation/categoryPercentage?folderId=${folderId}`,
+  },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

@@ -20,6 +20,7 @@ import type { CallDeclaration } from './call';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
+import { folderAppreciationCalls } from './folder-appreciation-calls';
 import { folderCountingCalls } from './folder-counting-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
 import { jobCalls } from './jobs-calls';
@@ -81,4 +82,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(cycleFolderCalls),
   ...Object.values(folderCountingCalls),
   ...Object.values(cycleFolderAddendumCalls),
+  ...Object.values(folderAppreciationCalls),
 ];

@@ -48,6 +48,10 @@ export {
 } from '../../modules/cycle-folder/cycle-folder-addendum-table';
 export { cycleFolderActions, cycleFolders } from '../../modules/cycle-folder/cycle-folder-table';
 export {
+  cycleFolderAppreciationRows,
+  cycleFolderAppreciations,
+} from '../../modules/cycle-folder/folder-appreciation-table';
+export {
   cycleFolderCountingRows,
   cycleFolderCountings,
 } from '../../modules/cycle-folder/folder-counting-table';
@@ -98,4 +102,5 @@ export const {
   region: regions,
   economicGroup: economicGroups,
   packCategory: packCategories,
+  categoryPercentage: categoryPercentages,
 } = registerTables;
