@@ -59,6 +59,7 @@ const SIZES: Record<RegisterKey, number> = {
   goalExecutionQuestion: 80,
   targetExecutionCategory: 40,
   targetExecutionProduct: Math.max(20, Math.round(skus / 10)),
+  categoryPercentage: 120,
 };
 const USERS = Math.max(200, Math.round(customers / 100));
 
@@ -86,6 +87,7 @@ const PREFIXES: Record<RegisterKey, string> = {
   goalExecutionQuestion: 'PE',
   targetExecutionCategory: 'CE',
   targetExecutionProduct: 'PX',
+  categoryPercentage: 'PCT',
 };
 
 const CITIES = [

@@ -4,6 +4,7 @@ import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { cycleFolderCalls } from '@trade-terms/domain/calls/cycle-folder-calls';
+import { folderAppreciationCalls } from '@trade-terms/domain/calls/folder-appreciation-calls';
 import { folderCountingCalls } from '@trade-terms/domain/calls/folder-counting-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
@@ -24,6 +25,7 @@ import {
 } from './accessibility';
 import { apiToken } from './api-token';
 import { type BrowserSession, openBrowser, signIn } from './browser';
+import { appreciableFolder } from './folder-appreciation';
 import { approvedFolder } from './folder-counting';
 import { sharedBaseUrl } from './shared-server';
 
@@ -75,7 +77,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/calc(\/|$)/.test(route.path)) return 'calculations';
   if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
   if (route.path === '/payments/map') return 'budget-map';
-  if (/^\/(cycleFolder|counting)(\/|$)/.test(route.path)) return 'cycle-folder';
+  if (/^\/(cycleFolder|counting|appreciation)(\/|$)/.test(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
   return 'platform';
 }
@@ -176,6 +178,27 @@ async function countedFolderId(baseUrl: string, token: string): Promise<number> 
   return folder.id;
 }
 
+/**
+ * A folder to open the appreciation of: the first the appreciation list holds, or else a folder
+ * with an approved counting made for it (July of this year, channel MT, business unit FS).
+ */
+async function appreciatedFolderId(baseUrl: string, token: string): Promise<number> {
+  const page = await call<{ itens: { folderId: number }[] }>(baseUrl, token, folderAppreciationCalls.search, {
+    pagina: 1,
+    tamanhoPagina: 1,
+  });
+  if (page.itens[0]) return page.itens[0].folderId;
+  const folder = await appreciableFolder(baseUrl, {
+    ricBox: `A11Y-V-${Date.now() % 1_000_000}`,
+    cycle: 7,
+    description: 'Pasta de julho',
+  });
+  return folder.id;
+}
+
+/** The appreciation screens name their folder in the query. */
+const APPRECIATION_PATHS = new Set(['/appreciation/financeVolume', '/appreciation/categoryPercentage']);
+
 const paymentsDetailedBudgetPath = '/payments/detailed-budget/:ids/:lotCode';
 
 /**
@@ -227,6 +250,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   );
   recordIds.set('/cycleFolder/edit/:id', await cycleFolderId(baseUrl, token));
   const countedFolder = await countedFolderId(baseUrl, token);
+  const appreciatedFolder = await appreciatedFolderId(baseUrl, token);
   recordIds.set(
     '/trade-agreements-ascertainment/edit/:id',
     await firstOfTabs(baseUrl, token, ascertainmentCalls.search, ASCERTAINMENT_TABS),
@@ -249,6 +273,10 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     if (route.path === '/user/edition_request') {
       if (userId) signedIn.push({ address: `${route.path}?id=${userId}`, module });
       else withoutRecord.push(route.path);
+      continue;
+    }
+    if (APPRECIATION_PATHS.has(route.path)) {
+      signedIn.push({ address: `${route.path}?folderId=${appreciatedFolder}`, module });
       continue;
     }
     if (route.path === '/counting/:folderId') {

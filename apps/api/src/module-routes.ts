@@ -29,6 +29,7 @@ import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
+import { folderAppreciationRoutes } from './modules/cycle-folder/folder-appreciation-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
 import { folderDistributionRoutes } from './modules/cycle-folder/folder-distribution-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
@@ -114,5 +115,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     folderDistributionRoutes(context),
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context),
+
+    folderAppreciationRoutes(context),
   ];
 }

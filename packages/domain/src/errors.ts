@@ -110,6 +110,15 @@ export const ERROR_CATALOGUE = {
   },
   FOLDER_DISTRIBUTION_NOT_BALANCED: { status: 422, message: 'folderDistribution.error.notBalanced' },
   FOLDER_ASSIGNMENT_OVER_SHARE: { status: 422, message: 'folderAssignment.error.overShare' },
+
+  // Folder appreciation: a folder whose counting is not approved; a move its status does not
+  // allow; an appreciation confirmed without a row.
+  FOLDER_APPRECIATION_COUNTING_NOT_APPROVED: {
+    status: 409,
+    message: 'folderAppreciation.error.countingNotApproved',
+  },
+  FOLDER_APPRECIATION_STATUS_FORBIDS: { status: 409, message: 'folderAppreciation.error.statusForbids' },
+  FOLDER_APPRECIATION_NO_ROWS: { status: 422, message: 'folderAppreciation.error.noRows' },
   // Cycle folder addenda: only of an approved folder, one undecided at a time, a move its status
   // does not allow, none without a change, and a closed planning needs the approve role too.
   CYCLE_FOLDER_ADDENDUM_FOLDER_NOT_APPROVED: {

@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages/pt-BR';
-import type { Role } from './permissions';
+import type { FeatureGroup, Role } from './permissions';
 import {
   type FieldDeclaration,
   REGISTER_KEYS,
@@ -58,6 +58,8 @@ interface RegisterInput {
   nameMaxLength?: number;
   fields?: FieldDeclaration[];
   rules?: RecordRule[];
+  /** The side menu's group of the list, when not the clients and products one. */
+  menu?: FeatureGroup;
 }
 
 /** Every register has a unique code and a name, then its own fields, then its validity if any. */
@@ -102,6 +104,7 @@ function declare(key: RegisterKey, input: RegisterInput): RegisterDeclaration {
     fields: [...base, ...(input.fields ?? []), ...validity],
     hasValidity: Boolean(input.validity),
     ...(input.rules ? { rules: input.rules } : {}),
+    ...(input.menu ? { menu: input.menu } : {}),
   };
 }
 
@@ -511,6 +514,40 @@ export const REGISTER_DECLARATIONS: Record<RegisterKey, RegisterDeclaration> = {
         name: 'compliancePercentage',
         type: 'percentage',
         label: 'fields.compliancePercentage',
+        required: true,
+        ...PERCENT_0_100,
+        list: true,
+      },
+    ],
+  }),
+  // The percentages a cycle folder's appreciation by category applies (docs/domain.md "Cycle
+  // folder appreciation"); an empty channel or business unit applies to all of them.
+  categoryPercentage: declare('categoryPercentage', {
+    path: '/appreciationCategoryPercentage',
+    apiName: 'percentualCategoria',
+    viewRole: 'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
+    editRole: 'ROLE_EDITAR_VALORIZACAO_PASTA',
+    fileName: 'percentuais-categoria',
+    menu: 'cycleFolder',
+    validity: true,
+    fields: [
+      {
+        name: 'year',
+        type: 'integer',
+        label: 'fields.year',
+        required: true,
+        min: 2000,
+        max: 2100,
+        list: true,
+        filter: true,
+      },
+      ref('channel', 'channel', 'fields.channel'),
+      ref('commodity', 'commodity', 'fields.commodity'),
+      ref('category', 'category', 'fields.category', { required: true }),
+      {
+        name: 'percentage',
+        type: 'percentage',
+        label: 'fields.categoryPercentage',
         required: true,
         ...PERCENT_0_100,
         list: true,

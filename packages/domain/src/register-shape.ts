@@ -1,5 +1,5 @@
 import type { MessageKey } from './messages/pt-BR';
-import type { Role } from './permissions';
+import type { FeatureGroup, Role } from './permissions';
 
 /**
  * The register engine's declarations: a register (category, customer, SKU...) is described once
@@ -82,6 +82,8 @@ export interface RegisterDeclaration {
   hasValidity: boolean;
   /** Rules across fields or records, checked on every save and every imported row. */
   rules?: readonly RecordRule[];
+  /** The side menu's group of the list; the clients and products group when absent. */
+  menu?: FeatureGroup;
 }
 
 /**
@@ -119,6 +121,7 @@ export const REGISTER_KEYS = [
   'region',
   'economicGroup',
   'packCategory',
+  'categoryPercentage',
 ] as const;
 export type RegisterKey = (typeof REGISTER_KEYS)[number];
 

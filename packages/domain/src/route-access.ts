@@ -47,6 +47,11 @@ export const REGISTERS = {
   '/channel': register('ROLE_VISUALIZAR_CANAL', 'ROLE_EDITAR_CANAL'),
   '/region': register('ROLE_VISUALIZAR_REGIAO', 'ROLE_EDITAR_REGIAO'),
   '/economic-group': register('ROLE_VISUALIZAR_GRUPO_ECONOMICO', 'ROLE_EDITAR_GRUPO_ECONOMICO'),
+  // The appreciation's category percentages are kept by the register engine, under the folder's roles.
+  '/appreciationCategoryPercentage': register(
+    'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
+    'ROLE_EDITAR_VALORIZACAO_PASTA',
+  ),
 } as const;
 
 const registerRoutes = Object.fromEntries(
@@ -194,7 +199,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/appreciation': appreciation,
   '/appreciation/financeVolume': appreciation,
   '/appreciation/categoryPercentage': appreciation,
-  '/appreciationCategoryPercentage': appreciation,
   '/migration': migration,
   '/new-flag': migration,
   '/report-finance': anyOf('ROLE_RELATORIO_FINANCEIRO'),

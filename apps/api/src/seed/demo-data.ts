@@ -54,7 +54,7 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
   },
   {
     name: 'Financeiro',
-    description: 'Acompanha apurações avulsas e relatórios financeiros',
+    description: 'Acompanha apurações avulsas e relatórios financeiros; valoriza as pastas de ciclo',
     roles: [
       'ROLE_VISUALIZAR_DASHBOARD',
       'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',
@@ -62,6 +62,7 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_VISUALIZAR_APURACOES_AVULSO',
       'ROLE_EDITAR_APURACAO_AVULSO',
       'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
+      'ROLE_EDITAR_VALORIZACAO_PASTA',
     ],
   },
 ];

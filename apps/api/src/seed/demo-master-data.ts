@@ -289,6 +289,38 @@ export const DEMO_MASTER_DATA: Record<RegisterKey, DemoRow[]> = {
       validityEnd: null,
     },
   ],
+  categoryPercentage: [
+    {
+      code: 'PC-2026-LIMP',
+      name: 'Limpeza em HPC e Foods',
+      year: 2026,
+      commodity: 'HPF',
+      category: 'LIMP',
+      percentage: '5.0000',
+      validityStart: '01/01/2026',
+      validityEnd: '31/12/2026',
+    },
+    {
+      code: 'PC-2026-HC-LIMP',
+      name: 'Limpeza no Hiper e Cash & Carry',
+      year: 2026,
+      channel: 'HC',
+      commodity: 'HPF',
+      category: 'LIMP',
+      percentage: '7.5000',
+      validityStart: '01/01/2026',
+      validityEnd: '31/12/2026',
+    },
+    {
+      code: 'PC-2026-HIG',
+      name: 'Higiene pessoal',
+      year: 2026,
+      category: 'HIG',
+      percentage: '3.2500',
+      validityStart: '01/01/2026',
+      validityEnd: null,
+    },
+  ],
 };
 
 /** Saves the demo rows register by register, each after the ones it references. */

@@ -35,7 +35,7 @@ const registerRoutes: AppRoute[] = REGISTER_LIST.flatMap((register) => [
     path: register.path,
     frame: 'shell' as const,
     title: register.title,
-    menu: 'clientsAndProducts' as const,
+    menu: register.menu ?? ('clientsAndProducts' as const),
     lazy: () =>
       import('../features/master-data/components/register-list-page').then((m) => ({
         Component: m.registerListScreen(register.key),
@@ -469,6 +469,34 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () =>
       import('../features/promo-migration/components/new-flag-page').then((m) => ({
         Component: m.NewFlagPage,
+      })),
+  },
+  {
+    path: paths.folderAppreciations.path,
+    frame: 'shell',
+    menu: 'cycleFolder',
+    title: 'folderAppreciation.title',
+    lazy: () =>
+      import('../features/cycle-folder/components/folder-appreciations-page').then((m) => ({
+        Component: m.FolderAppreciationsPage,
+      })),
+  },
+  {
+    path: paths.appreciationByVolume.path,
+    frame: 'shell',
+    title: 'folderAppreciation.crumb.VOLUME',
+    lazy: () =>
+      import('../features/cycle-folder/components/folder-appreciation-page').then((m) => ({
+        Component: m.AppreciationByVolumePage,
+      })),
+  },
+  {
+    path: paths.appreciationByCategory.path,
+    frame: 'shell',
+    title: 'folderAppreciation.crumb.PERCENTUAL_CATEGORIA',
+    lazy: () =>
+      import('../features/cycle-folder/components/folder-appreciation-page').then((m) => ({
+        Component: m.AppreciationByCategoryPage,
       })),
   },
   {

@@ -89,6 +89,17 @@ export const paths = {
   assignActions: { path: '/counting/assignActions', href: () => '/counting/assignActions' },
   promoMigration: { path: '/migration', href: () => '/migration' },
   newFlag: { path: '/new-flag', href: () => '/new-flag' },
+
+  folderAppreciations: { path: '/appreciation', href: () => '/appreciation' },
+  /** The folder travels in the query: the spec's routes have no parameter. */
+  appreciationByVolume: {
+    path: '/appreciation/financeVolume',
+    href: (folderId: number) => `/appreciation/financeVolume?folderId=${folderId}`,
+  },
+  appreciationByCategory: {
+    path: '/appreciation/categoryPercentage',
+    href: (folderId: number) => `/appreciation/categoryPercentage?folderId=${folderId}`,
+  },
   payments: { path: '/payments', href: () => '/payments' },
   paymentsDetailedBudget: {
     path: '/payments/detailed-budget/:ids/:lotCode',

@@ -20,6 +20,7 @@ import type { CallDeclaration } from './call';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
+import { folderAppreciationCalls } from './folder-appreciation-calls';
 import { folderCountingCalls } from './folder-counting-calls';
 import { folderDistributionCalls } from './folder-distribution-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
@@ -86,4 +87,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(cycleFolderAddendumCalls),
   ...Object.values(promoMigrationCalls),
   ...Object.values(newFlagCalls),
+
+  ...Object.values(folderAppreciationCalls),
 ];

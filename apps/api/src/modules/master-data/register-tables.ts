@@ -53,6 +53,7 @@ export const TABLE_NAMES: Record<RegisterKey, string> = {
   region: 'regions',
   economicGroup: 'economic_groups',
   packCategory: 'pack_categories',
+  categoryPercentage: 'category_percentages',
 };
 
 /** The columns every register table has; its fields' columns are reached by field name. */

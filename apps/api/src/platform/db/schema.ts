@@ -48,6 +48,10 @@ export {
 } from '../../modules/cycle-folder/cycle-folder-addendum-table';
 export { cycleFolderActions, cycleFolders } from '../../modules/cycle-folder/cycle-folder-table';
 export {
+  cycleFolderAppreciationRows,
+  cycleFolderAppreciations,
+} from '../../modules/cycle-folder/folder-appreciation-table';
+export {
   cycleFolderAssignmentRows,
   cycleFolderAssignments,
 } from '../../modules/cycle-folder/folder-assignment-table';
@@ -107,4 +111,5 @@ export const {
   region: regions,
   economicGroup: economicGroups,
   packCategory: packCategories,
+  categoryPercentage: categoryPercentages,
 } = registerTables;
