@@ -28,6 +28,7 @@ import { calculationDataRoutes } from './modules/calculation-data/calculation-da
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
+import { cycleFolderReportRoutes } from './modules/cycle-folder/cycle-folder-report-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
@@ -109,6 +110,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     paymentsRoutes(context),
     cycleFolderRoutes(context),
     folderCountingRoutes(context),
+    cycleFolderReportRoutes(context),
     cycleFolderAddendumRoutes(context),
   ];
 }

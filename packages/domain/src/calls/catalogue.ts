@@ -19,6 +19,7 @@ import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
+import { cycleFolderReportCalls } from './cycle-folder-report-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
 import { folderCountingCalls } from './folder-counting-calls';
 import { integrationCalls, integrationCallsOf } from './integration-calls';
@@ -81,4 +82,5 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(cycleFolderCalls),
   ...Object.values(folderCountingCalls),
   ...Object.values(cycleFolderAddendumCalls),
+  ...Object.values(cycleFolderReportCalls).flatMap((calls) => Object.values(calls)),
 ];
