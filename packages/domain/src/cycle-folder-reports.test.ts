@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CYCLE_FOLDER_REPORTS, reportCycles, ZCycleFolderReportFiltersSchema } from './cycle-folder-reports';
+import { CYCLE_FOLDER_REPORTS, reportCycles } from './cycle-folder-report-declarations';
+import { ZCycleFolderReportFiltersSchema } from './cycle-folder-reports';
 import { ROUTE_ACCESS } from './route-access';
 
 describe('the cycles a report covers', () => {

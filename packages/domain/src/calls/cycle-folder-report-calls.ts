@@ -2,6 +2,8 @@ import {
   CYCLE_FOLDER_REPORT_KEYS,
   CYCLE_FOLDER_REPORTS,
   type CycleFolderReportKey,
+} from '../cycle-folder-report-declarations';
+import {
   ZCycleFolderReportExportSchema,
   ZCycleFolderReportRequestSchema,
   ZCycleFolderReportSchema,

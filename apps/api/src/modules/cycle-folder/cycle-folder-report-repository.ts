@@ -1,14 +1,11 @@
-import type {
-  CycleFolderReport,
-  ReportCell,
-  TCycleFolderReportFilters,
-} from '@trade-terms/domain/cycle-folder-reports';
+import type { CycleFolderReport } from '@trade-terms/domain/cycle-folder-report-declarations';
+import type { ReportCell, TCycleFolderReportFilters } from '@trade-terms/domain/cycle-folder-reports';
 import { CYCLE_ACTION_LEDGER_KIND } from '@trade-terms/domain/cycle-folders';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
-import { budgetMapLines, budgetReferenceBalances } from '../budget-map/budget-map-table';
+import { lineKeysSql, referenceMoneySql } from '../budget-map/budget-line-reads';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { cycleFolderAddenda, cycleFolderAddendumChanges } from './cycle-folder-addendum-table';
 import { folderVisibleTo } from './cycle-folder-repository';
@@ -53,7 +50,7 @@ function scopeConditions(scope: ReportScope, line: SQL): SQL {
     );
   if (lineConditions.length > 0)
     conditions.push(
-      sql`exists (select 1 from ${budgetMapLines} l where l."id" = ${line} and ${sql.join(lineConditions, sql` and `)})`,
+      sql`exists (select 1 from ${lineKeysSql()} l where l."id" = ${line} and ${sql.join(lineConditions, sql` and `)})`,
     );
   return sql.join(conditions, sql` and `);
 }
@@ -69,13 +66,9 @@ function actionFacts(scope: ReportScope, funds: 'ON' | 'OFF' | undefined): SQL {
       coalesce(rb.held, 0) as reserved, coalesce(rb.paid, 0) as paid, coalesce(ex.executed, 0) as executed
     from ${cycleFolderActions} a
     join ${cycleFolders} on "cycle_folders"."id" = a."folder_id"
-    join ${budgetMapLines} l on l."id" = a."map_line_id"
+    join ${lineKeysSql()} l on l."id" = a."map_line_id"
     left join ${registerRowsSql('budgetType', ['paymentType'])} bt on bt."code" = l."budget_type_code"
-    left join (
-      select b."reference_id", sum(b."reserved" - b."released" - b."paid") as held, sum(b."paid") as paid
-      from ${budgetReferenceBalances} b where b."reference_kind" = ${CYCLE_ACTION_LEDGER_KIND}
-      group by b."reference_id"
-    ) rb on rb."reference_id" = a."id"::text
+    left join ${referenceMoneySql(CYCLE_ACTION_LEDGER_KIND)} rb on rb."reference_id" = a."id"::text
     left join (
       select r."action_id", sum(r."executed_value") as executed
       from ${cycleFolderCountingRows} r

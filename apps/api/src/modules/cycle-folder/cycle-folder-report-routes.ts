@@ -1,5 +1,5 @@
 import { cycleFolderReportCalls } from '@trade-terms/domain/calls/cycle-folder-report-calls';
-import { CYCLE_FOLDER_REPORT_KEYS } from '@trade-terms/domain/cycle-folder-reports';
+import { CYCLE_FOLDER_REPORT_KEYS } from '@trade-terms/domain/cycle-folder-report-declarations';
 import { calendarDateIn } from '@trade-terms/domain/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';

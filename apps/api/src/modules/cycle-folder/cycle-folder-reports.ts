@@ -3,12 +3,14 @@ import {
   CYCLE_FOLDER_REPORTS,
   type CycleFolderReportKey,
   isPagedGrain,
-  type ReportCell,
   type ReportColumn,
   reportCycles,
-  type TCycleFolderReport,
-  type TCycleFolderReportExport,
-  type TCycleFolderReportRequest,
+} from '@trade-terms/domain/cycle-folder-report-declarations';
+import type {
+  ReportCell,
+  TCycleFolderReport,
+  TCycleFolderReportExport,
+  TCycleFolderReportRequest,
 } from '@trade-terms/domain/cycle-folder-reports';
 import { translate } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
@@ -67,7 +69,7 @@ function sheetCell(
     case 'integer':
       return Number(value);
     case 'label':
-      return t(`${column.labels}.${value}` as MessageKey);
+      return column.labels?.[String(value)] ? t(column.labels[String(value)] as MessageKey) : String(value);
     default:
       return value;
   }
