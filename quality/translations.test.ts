@@ -10,6 +10,12 @@ import {
   SIGNATURE_STATUSES,
 } from '@trade-terms/domain/agreements';
 import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
+import { MONEY_SCALES } from '@trade-terms/domain/budget-map';
+import {
+  REPORT_CHARTS,
+  REPORT_MEASURES,
+  REPORT_PERIODS,
+} from '@trade-terms/domain/cycle-folder-report-declarations';
 import { EVIDENCE_FILE_PROBLEMS } from '@trade-terms/domain/evidence-files';
 import { catalogues, LANGUAGES } from '@trade-terms/domain/i18n';
 import { JOB_STATUSES, JOB_TYPES } from '@trade-terms/domain/import-export-jobs';
@@ -64,6 +70,10 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'menu.group.', suffixes: FEATURE_GROUPS },
   { prefix: 'permissions.group.', suffixes: FEATURE_GROUPS },
   { prefix: 'registers.', suffixes: REGISTER_KEYS },
+  { prefix: 'budgetMap.scale.', suffixes: MONEY_SCALES },
+  { prefix: 'cycleFolderReports.measure.', suffixes: REPORT_MEASURES },
+  { prefix: 'cycleFolderReports.period.', suffixes: REPORT_PERIODS },
+  { prefix: 'cycleFolderReports.chart.', suffixes: REPORT_CHARTS },
   { prefix: 'validation.unknownReference.', suffixes: REGISTER_KEYS },
   { prefix: 'registers.singular.', suffixes: REGISTER_KEYS },
   {

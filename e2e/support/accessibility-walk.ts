@@ -10,6 +10,7 @@ import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
+import { CYCLE_FOLDER_REPORTS } from '@trade-terms/domain/cycle-folder-report-declarations';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
@@ -60,6 +61,12 @@ const REGISTER_PATHS = new Set(
   ]),
 );
 const INTEGRATION_PATHS = new Set(INTEGRATION_LIST.map((integration) => integration.path));
+const CYCLE_FOLDER_REPORT_PATHS = new Set(
+  Object.values(CYCLE_FOLDER_REPORTS).flatMap((report) => [
+    report.path,
+    ...(report.shortPath ? [report.shortPath] : []),
+  ]),
+);
 
 /** The module a route of the web route table belongs to in the walk. */
 export function walkModuleOf(route: { path: string; frame: string }): WalkModule {
@@ -78,6 +85,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/payments(\/(detailed-budget|report)|$)/.test(route.path)) return 'payments';
   if (route.path === '/payments/map') return 'budget-map';
   if (/^\/(cycleFolder|counting|appreciation)(\/|$)/.test(route.path)) return 'cycle-folder';
+  if (CYCLE_FOLDER_REPORT_PATHS.has(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
   return 'platform';
 }

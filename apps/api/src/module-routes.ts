@@ -28,6 +28,7 @@ import { calculationDataRoutes } from './modules/calculation-data/calculation-da
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
+import { cycleFolderReportRoutes } from './modules/cycle-folder/cycle-folder-report-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
 import { folderAppreciationRoutes } from './modules/cycle-folder/folder-appreciation-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
@@ -113,6 +114,8 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     cycleFolderRoutes(context),
     folderCountingRoutes(context),
     folderDistributionRoutes(context),
+
+    cycleFolderReportRoutes(context),
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context),
 

@@ -4,6 +4,7 @@ import { budgetLedger } from '../src/modules/budget-map/budget-map-table';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, restrictedUserToken, texts } from './support/calls';
 import {
+  approvedFolder as approvedFolderOf,
   errorCodes,
   FOLDER_LINE_KEY,
   FOLDER_YEAR,
@@ -67,25 +68,8 @@ describe('addenda of an approved cycle folder (/api/pastaCiclo/…Aditivo)', () 
   }
 
   /** A folder of the cycle, opened, sent and approved in its two steps. */
-  async function approvedFolder(cycle: number, actions: object[]): Promise<Folder> {
-    let folder = await ok<Folder>(tokens.comercial, 'salvar', {
-      year: YEAR,
-      cycle,
-      channel: 'HC',
-      commodity: 'HPF',
-      description: `Pasta do ciclo ${cycle}`,
-      actions,
-    });
-    for (const [token, path] of [
-      [tokens.comercial, 'enviarAprovacao'],
-      [tokens.aprovador, 'aprovar'],
-      [tokens.admin, 'aprovar'],
-    ] as const) {
-      folder = await ok<Folder>(token, path, { id: folder.id, version: folder.version });
-    }
-    expect(folder.status).toBe('APROVADA');
-    return folder;
-  }
+  const approvedFolder = async (cycle: number, actions: object[]) =>
+    (await approvedFolderOf(t, tokens, cycle, actions)) as unknown as Folder;
 
   const move = (token: string, path: string, addendum: Addendum, extra: object = {}) =>
     ok<Addendum>(token, path, { id: addendum.id, version: addendum.version, ...extra });

@@ -209,6 +209,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/cycle-folder/reports/regional-cycle-folder': anyOf('ROLE_RELATORIO_PASTA_CICLO_REGIONAL'),
   '/cycle-folder/reports/detailed-maintenance': anyOf('ROLE_RELATORIO_MANUTENCAO_DETALHADA'),
   '/cycle-folder/reports/payments': anyOf('ROLE_RELATORIO_PAGAMENTOS_PASTA_CICLO'),
+  // The side menu's spellings without the prefix open the same reports (`/payments` stays the
+  // payments screen, so the payments report keeps its long path only).
+  '/general': anyOf('ROLE_RELATORIO_PASTA_CICLO_GERAL'),
+  '/resume-funds-tactics-off': OPEN,
+  '/resume-funds-tactics-on': OPEN,
+  '/regional-cycle-folder': anyOf('ROLE_RELATORIO_PASTA_CICLO_REGIONAL'),
+  '/detailed-maintenance': anyOf('ROLE_RELATORIO_MANUTENCAO_DETALHADA'),
 
   // Payments
   '/payments': payments,
@@ -261,6 +268,16 @@ export function rolesOfRoute(path: string): readonly Role[] {
   const rule = ROUTE_ACCESS[path];
   if (!rule || !('roles' in rule)) throw new Error(`${path} declares no roles`);
   return rule.roles;
+}
+
+/**
+ * The roles a call serving only one screen asks for: the route's, or none (any signed-in user)
+ * for a route open to all.
+ */
+export function callRolesOfRoute(path: string): readonly Role[] {
+  const rule = ROUTE_ACCESS[path];
+  if (rule && 'open' in rule) return [];
+  return rolesOfRoute(path);
 }
 
 /** Whether a session with these authorities may open a route; unknown routes are refused. */

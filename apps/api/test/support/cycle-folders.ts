@@ -59,3 +59,44 @@ export const folderAction = (
 /** The error codes of a refused call's envelope. */
 export const errorCodes = (response: { json: () => { mensagens: { codigo?: string }[] } }) =>
   response.json().mensagens.map((message) => message.codigo);
+
+export interface FolderAnswer {
+  id: number;
+  version: number;
+  status: string;
+  actions: { id: number; number: number; status: string }[];
+}
+
+/**
+ * A folder of HC / HPF for the cycle, opened by the commercial user, sent and approved through
+ * the demo flow's two steps (the approver, then the administrator).
+ */
+export async function approvedFolder(
+  t: TestApp,
+  tokens: { comercial: string; aprovador: string; admin: string },
+  cycle: number,
+  actions: object[],
+): Promise<FolderAnswer> {
+  const step = async (token: string, path: string, body: object) => {
+    const response = await call(t, `/api/pastaCiclo/${path}`, body, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as FolderAnswer;
+  };
+  let folder = await step(tokens.comercial, 'salvar', {
+    year: FOLDER_YEAR,
+    cycle,
+    channel: 'HC',
+    commodity: 'HPF',
+    description: `Pasta do ciclo ${cycle}`,
+    actions,
+  });
+  for (const [token, path] of [
+    [tokens.comercial, 'enviarAprovacao'],
+    [tokens.aprovador, 'aprovar'],
+    [tokens.admin, 'aprovar'],
+  ] as const) {
+    folder = await step(token, path, { id: folder.id, version: folder.version });
+  }
+  expect(folder.status).toBe('APROVADA');
+  return folder;
+}

@@ -1,3 +1,4 @@
+import { CYCLE_FOLDER_REPORTS } from '@trade-terms/domain/cycle-folder-report-declarations';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { FeatureGroup } from '@trade-terms/domain/permissions';
@@ -25,6 +26,36 @@ export interface AppRoute {
   /** Each screen is its own chunk, downloaded when first opened. */
   lazy: () => Promise<{ Component: ComponentType }>;
 }
+
+/**
+ * The cycle folder's eight reports, one generic screen each from its declaration, listed in the
+ * cycle folder's menu; the side menu's spellings without `/cycle-folder/reports` answer by
+ * sending the reader on to the report's own path.
+ */
+const reportScreen = (key: keyof typeof CYCLE_FOLDER_REPORTS) => () =>
+  import('../features/cycle-folder/components/reports/cycle-folder-report-page').then((m) => ({
+    Component: m.REPORT_PAGES[key],
+  }));
+const cycleFolderReportRoutes: AppRoute[] = Object.values(CYCLE_FOLDER_REPORTS).flatMap((report) => [
+  {
+    path: report.path,
+    frame: 'shell' as const,
+    menu: 'cycleFolder' as const,
+    title: report.title,
+    lazy: reportScreen(report.key),
+  },
+  ...(report.shortPath
+    ? [
+        {
+          path: report.shortPath,
+          frame: 'shell' as const,
+          title: report.title,
+          lazy: () =>
+            import('../components/redirect-to').then((m) => ({ Component: m.redirectTo(report.path) })),
+        },
+      ]
+    : []),
+]);
 
 /**
  * Every register's list, create and edit screens, from its declaration: one generic engine
@@ -451,6 +482,7 @@ export const appRoutes: readonly AppRoute[] = [
         Component: m.FolderCountingPage,
       })),
   },
+  ...cycleFolderReportRoutes,
   {
     path: paths.promoMigration.path,
     frame: 'shell',

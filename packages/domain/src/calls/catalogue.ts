@@ -19,6 +19,7 @@ import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
+import { cycleFolderReportCalls } from './cycle-folder-report-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
 import { folderAppreciationCalls } from './folder-appreciation-calls';
 import { folderCountingCalls } from './folder-counting-calls';
@@ -89,4 +90,6 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(newFlagCalls),
 
   ...Object.values(folderAppreciationCalls),
+
+  ...Object.values(cycleFolderReportCalls).flatMap((calls) => Object.values(calls)),
 ];

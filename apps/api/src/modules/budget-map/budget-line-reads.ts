@@ -1,5 +1,5 @@
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { lineColumns } from './budget-ledger';
 import { visibleLines } from './budget-map-repository';
@@ -75,4 +75,22 @@ export async function heldByReferences(
         inArray(budgetReferenceBalances.referenceId, referenceIds.map(String)),
       ),
     );
+}
+
+/** The lines' keys (`id`, `region_code`, `cva_code`, `budget_type_code`), for reports to join on. */
+export function lineKeysSql(): SQL {
+  return sql`(select ${budgetMapLines.id} as "id", ${budgetMapLines.regionCode} as "region_code",
+    ${budgetMapLines.cvaCode} as "cva_code", ${budgetMapLines.budgetTypeCode} as "budget_type_code"
+    from ${budgetMapLines})`;
+}
+
+/**
+ * Per reference of one kind (`reference_id`), what it still holds reserved (`held`) and what was
+ * paid on it (`paid`), over all its lines and months, for reports to join on.
+ */
+export function referenceMoneySql(kind: string): SQL {
+  const balances = budgetReferenceBalances;
+  return sql`(select ${balances.referenceId} as "reference_id",
+    sum(${balances.reserved} - ${balances.released} - ${balances.paid}) as "held", sum(${balances.paid}) as "paid"
+    from ${balances} where ${balances.referenceKind} = ${kind} group by ${balances.referenceId})`;
 }

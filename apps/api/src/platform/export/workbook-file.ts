@@ -9,6 +9,8 @@ export interface SheetColumn {
   header: MessageKey;
   key: string;
   width: number;
+  /** Said after the header, as it is (the scale of a money column: " (Milhares)"). */
+  headerSuffix?: string;
 }
 
 /** A one-sheet workbook in the caller's language, answered as the spec's export response. */
@@ -21,7 +23,10 @@ export async function workbookFile(
   const t = (key: MessageKey) => translate(language, key);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t(names.sheet));
-  sheet.columns = columns.map((column) => ({ ...column, header: t(column.header) }));
+  sheet.columns = columns.map(({ headerSuffix, ...column }) => ({
+    ...column,
+    header: `${t(column.header)}${headerSuffix ?? ''}`,
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
   const buffer = await workbook.xlsx.writeBuffer();

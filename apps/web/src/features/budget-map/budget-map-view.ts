@@ -1,7 +1,6 @@
-import { atScale, type MoneyScale, type TMonthBalance } from '@trade-terms/domain/budget-map';
+import type { TMonthBalance } from '@trade-terms/domain/budget-map';
 import type { Language } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { formatValue } from '../../platform/value-format';
 
 /** The balances the map shows beside each budget, in the spec's order. */
 export const BALANCE_KEYS = ['budget', 'additions', 'removals', 'reserved', 'paid', 'available'] as const;
@@ -15,17 +14,6 @@ export const BALANCE_LABELS: Record<BalanceKey, MessageKey> = {
   paid: 'budgetMap.balance.paid',
   available: 'budgetMap.balance.available',
 };
-
-export const SCALE_LABELS: Record<MoneyScale, MessageKey> = {
-  NONE: 'budgetMap.scale.NONE',
-  THOUSANDS: 'budgetMap.scale.THOUSANDS',
-  MILLIONS: 'budgetMap.scale.MILLIONS',
-};
-
-/** An amount at the chosen scale in the reader's separators (`1.234,50` thousands). */
-export function scaledText(amount: string, scale: MoneyScale, language: Language): string {
-  return formatValue({ decimals: 2 }, atScale(amount, scale), language);
-}
 
 /** A month's short name in the reader's language (`jan.`, `Jan`). */
 export function monthName(month: number, language: Language): string {

@@ -30,6 +30,7 @@ import { JobErrorsButton } from '../../../components/job-errors-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
@@ -293,13 +294,7 @@ function AchievementsEditList() {
       {result.isError && (
         <Alert type="error" showIcon title={failureTexts(result.error, (key) => t(key)).join(' ')} />
       )}
-      {/* Many columns: the wrapper scrolls sideways and takes the keyboard's focus to do so. */}
-      <section
-        aria-label={t('achievementsEdit.title')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
-        style={{ marginTop: 16, overflowX: 'auto' }}
-      >
+      <ScrollRegion label={t('achievementsEdit.title')}>
         <Table<Row>
           columns={columns}
           dataSource={(result.data?.itens ?? []).map((row) => ({ ...row, key: row.lineId }))}
@@ -308,7 +303,7 @@ function AchievementsEditList() {
           pagination={pagerOf(page, result.data?.total, (key, values) => t(key, values))}
           onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
         />
-      </section>
+      </ScrollRegion>
       {canEdit && (
         <ImportJobDialog
           open={importing}

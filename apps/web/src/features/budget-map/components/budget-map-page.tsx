@@ -44,6 +44,7 @@ import { SheetImportDialog } from '../../../components/sheet-import-dialog';
 import { paths } from '../../../config/paths';
 import { uploadBodyOf } from '../../../platform/file-transfer';
 import { currentLanguage } from '../../../platform/i18n';
+import { SCALE_LABELS, scaledText } from '../../../platform/money-scale';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import {
@@ -59,14 +60,7 @@ import {
   useRequestAddition,
   useSaveMapLine,
 } from '../api/budget-map';
-import {
-  BALANCE_KEYS,
-  BALANCE_LABELS,
-  budgetsOf,
-  monthName,
-  SCALE_LABELS,
-  scaledText,
-} from '../budget-map-view';
+import { BALANCE_KEYS, BALANCE_LABELS, budgetsOf, monthName } from '../budget-map-view';
 
 const EDIT_ROLE = 'ROLE_EDITAR_MAPA_BOA';
 const THIS_YEAR = new Date().getFullYear();
