@@ -38,6 +38,7 @@ describe('the cycle folder reports in the browser', () => {
       '250,00',
       '0,00',
       '0,00',
+      '0,00',
     ]);
 
     await page.getByLabel('Escala', { exact: true }).click();

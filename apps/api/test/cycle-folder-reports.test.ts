@@ -80,6 +80,26 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
       counting = moved.json();
     }
 
+    // Finance appreciates the counted row at 50 of the 60 executed: 50 × 2.5 = 125.00, confirmed.
+    const appreciated = await call(
+      t,
+      '/api/valorizacaoPasta/salvar',
+      {
+        folderId: folder.id,
+        method: 'VOLUME',
+        rows: [{ actionId: first.id, customer: CUSTOMER, financeVolume: '50' }],
+      },
+      { token: tokens.financeiro },
+    );
+    expect(appreciated.statusCode, appreciated.body).toBe(200);
+    const confirmed = await call(
+      t,
+      '/api/valorizacaoPasta/confirmar',
+      { id: folder.id, version: appreciated.json().version },
+      { token: tokens.financeiro },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
     // An addendum in register that replans the ON action.
     const addendum = await call(
       t,
@@ -118,7 +138,13 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const TOTALS = { planned: '280.00', reserved: '280.00', executed: '150.00', paid: '0.00' };
+  const TOTALS = {
+    planned: '280.00',
+    reserved: '280.00',
+    executed: '150.00',
+    appreciated: '125.00',
+    paid: '0.00',
+  };
 
   it('shows each approved folder with its money from plan to payment (general report)', async () => {
     const general = await report('geral', OURS);
@@ -152,10 +178,17 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
         planned: '250.00',
         reserved: '250.00',
         executed: '150.00',
+        appreciated: '125.00',
         paid: '0.00',
       },
     ]);
-    expect(off.totals).toEqual({ planned: '250.00', reserved: '250.00', executed: '150.00', paid: '0.00' });
+    expect(off.totals).toEqual({
+      planned: '250.00',
+      reserved: '250.00',
+      executed: '150.00',
+      appreciated: '125.00',
+      paid: '0.00',
+    });
     const on = await report('resumoVerbasTaticasOn', OURS, tokens.comercial);
     expect(on.rows).toEqual([
       {
@@ -164,6 +197,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
         planned: '30.00',
         reserved: '30.00',
         executed: '0.00',
+        appreciated: '0.00',
         paid: '0.00',
       },
     ]);
@@ -209,10 +243,18 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
     const payments = await report('pagamentos', { ...OURS, tamanhoPagina: 2 });
     expect(payments.total).toBe(3);
     expect(
-      payments.rows.map((row) => [row.actionNumber, row.actionStatus, row.planned, row.executed, row.toPay]),
+      payments.rows.map((row) => [
+        row.actionNumber,
+        row.actionStatus,
+        row.planned,
+        row.executed,
+        row.appreciated,
+        row.toPay,
+      ]),
     ).toEqual([
-      [1, 'ATIVA', '250.00', '150.00', '150.00'],
-      [2, 'ATIVA', '30.00', '0.00', '0.00'],
+      // To pay: what was appreciated and not yet paid.
+      [1, 'ATIVA', '250.00', '150.00', '125.00', '125.00'],
+      [2, 'ATIVA', '30.00', '0.00', '0.00', '0.00'],
     ]);
     const secondPage = await report('pagamentos', { ...OURS, tamanhoPagina: 2, pagina: 2 });
     expect(secondPage.rows.map((row) => [row.actionNumber, row.actionStatus, row.planned])).toEqual([
@@ -287,6 +329,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
       'Planejado (Milhares)',
       'Reservado (Milhares)',
       'Executado (Milhares)',
+      'Valorizado (Milhares)',
       'Pago (Milhares)',
     ]);
     expect(sheet?.getRow(2).values).toEqual([
@@ -301,6 +344,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
       0.28,
       0.28,
       0.15,
+      0.13,
       0,
     ]);
     expect(sheet?.rowCount).toBe(2);

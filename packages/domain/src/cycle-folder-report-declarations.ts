@@ -29,7 +29,7 @@ export const CYCLE_FOLDER_REPORT_KEYS = [
 export type CycleFolderReportKey = (typeof CYCLE_FOLDER_REPORT_KEYS)[number];
 
 /** The money every report shows, in this order: the folder's chain from plan to payment. */
-export const REPORT_MEASURES = ['planned', 'reserved', 'executed', 'paid'] as const;
+export const REPORT_MEASURES = ['planned', 'reserved', 'executed', 'appreciated', 'paid'] as const;
 export type ReportMeasure = (typeof REPORT_MEASURES)[number];
 
 /**

@@ -47,6 +47,7 @@ export const ZCycleFolderReportSchema = z.object({
     planned: z.string(),
     reserved: z.string(),
     executed: z.string(),
+    appreciated: z.string(),
     paid: z.string(),
   }),
   /** The cycles the period and last-days filters cover, so the screen can say so. */

@@ -2647,6 +2647,7 @@ export const en: MessageCatalogue = {
   'cycleFolderReports.measure.planned': 'Planned',
   'cycleFolderReports.measure.reserved': 'Reserved',
   'cycleFolderReports.measure.executed': 'Executed',
+  'cycleFolderReports.measure.appreciated': 'Appreciated',
   'cycleFolderReports.measure.paid': 'Paid',
   'cycleFolderReports.column.customer': 'Customer',
   'cycleFolderReports.column.customerName': 'Customer name',

@@ -2670,6 +2670,7 @@ export const ptBR = {
   'cycleFolderReports.measure.planned': 'Planejado',
   'cycleFolderReports.measure.reserved': 'Reservado',
   'cycleFolderReports.measure.executed': 'Executado',
+  'cycleFolderReports.measure.appreciated': 'Valorizado',
   'cycleFolderReports.measure.paid': 'Pago',
   'cycleFolderReports.column.customer': 'Cliente',
   'cycleFolderReports.column.customerName': 'Nome do cliente',

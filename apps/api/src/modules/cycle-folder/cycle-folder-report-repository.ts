@@ -10,6 +10,7 @@ import { registerRowsSql } from '../master-data/register-read-models';
 import { cycleFolderAddenda, cycleFolderAddendumChanges } from './cycle-folder-addendum-table';
 import { folderVisibleTo } from './cycle-folder-repository';
 import { cycleFolderActions, cycleFolders } from './cycle-folder-table';
+import { cycleFolderAppreciationRows, cycleFolderAppreciations } from './folder-appreciation-table';
 import { cycleFolderCountingRows, cycleFolderCountings } from './folder-counting-table';
 
 /**
@@ -63,7 +64,8 @@ function actionFacts(scope: ReportScope, funds: 'ON' | 'OFF' | undefined): SQL {
       a."status" as action_status, "cycle_folders"."id" as folder_id, "cycle_folders"."year", "cycle_folders"."cycle", "cycle_folders"."channel_code", "cycle_folders"."commodity_code",
       "cycle_folders"."description" as folder_description, "cycle_folders"."status" as folder_status, l."region_code",
       case when a."status" = 'ATIVA' then a."investment" else 0 end as planned,
-      coalesce(rb.held, 0) as reserved, coalesce(rb.paid, 0) as paid, coalesce(ex.executed, 0) as executed
+      coalesce(rb.held, 0) as reserved, coalesce(rb.paid, 0) as paid, coalesce(ex.executed, 0) as executed,
+      coalesce(ap.appreciated, 0) as appreciated
     from ${cycleFolderActions} a
     join ${cycleFolders} on "cycle_folders"."id" = a."folder_id"
     join ${lineKeysSql()} l on l."id" = a."map_line_id"
@@ -75,18 +77,26 @@ function actionFacts(scope: ReportScope, funds: 'ON' | 'OFF' | undefined): SQL {
       join ${cycleFolderCountings} c on c."id" = r."counting_id" and c."status" = 'APROVADA'
       group by r."action_id"
     ) ex on ex."action_id" = a."id"
+    left join (
+      select r."action_id", sum(r."appreciated_value") as appreciated
+      from ${cycleFolderAppreciationRows} r
+      join ${cycleFolderAppreciations} v on v."id" = r."appreciation_id" and v."status" = 'CONFIRMADA'
+      group by r."action_id"
+    ) ap on ap."action_id" = a."id"
     where "cycle_folders"."status" in (${MONEY_FOLDERS}) and ${scopeConditions(scope, sql`a."map_line_id"`)} ${fundsCondition}
   )`;
 }
 
 const MEASURE_SUMS = sql`${asMoney(sql`sum(planned)`)} as "planned", ${asMoney(sql`sum(reserved)`)} as "reserved",
-  ${asMoney(sql`sum(executed)`)} as "executed", ${asMoney(sql`sum(paid)`)} as "paid"`;
+  ${asMoney(sql`sum(executed)`)} as "executed", ${asMoney(sql`sum(appreciated)`)} as "appreciated",
+  ${asMoney(sql`sum(paid)`)} as "paid"`;
 const ACTIVE_COUNT = sql`(count(*) filter (where action_status = 'ATIVA'))::int as "actionCount"`;
 
 export interface ReportTotals {
   planned: string;
   reserved: string;
   executed: string;
+  appreciated: string;
   paid: string;
 }
 
@@ -100,7 +110,7 @@ export async function reportTotals(
     db,
     sql`select ${MEASURE_SUMS} from ${actionFacts(scope, report.funds)} facts`,
   );
-  return row ?? { planned: '0.00', reserved: '0.00', executed: '0.00', paid: '0.00' };
+  return row ?? { planned: '0.00', reserved: '0.00', executed: '0.00', appreciated: '0.00', paid: '0.00' };
 }
 
 export interface ReportPage {
@@ -156,8 +166,8 @@ async function factRows(
       : sql`select action_id as "actionId", folder_id as "folderId", ${FOLDER_SELECT}, action_number as "actionNumber",
           tactic_type as "tacticType", action_description as "actionDescription", action_status as "actionStatus",
           ${asMoney(sql`planned`)} as "planned", ${asMoney(sql`reserved`)} as "reserved",
-          ${asMoney(sql`executed`)} as "executed", ${asMoney(sql`paid`)} as "paid",
-          ${asMoney(sql`greatest(executed - paid, 0)`)} as "toPay"
+          ${asMoney(sql`executed`)} as "executed", ${asMoney(sql`appreciated`)} as "appreciated",
+          ${asMoney(sql`paid`)} as "paid", ${asMoney(sql`greatest(appreciated - paid, 0)`)} as "toPay"
           from ${facts} facts order by "year", "cycle", channel_code, commodity_code, folder_id, action_number`;
   return paged(db, query, page);
 }
