@@ -36,19 +36,21 @@ describe('access management screens', () => {
     await page.goto(`${baseUrl}/approval-flow`);
     await page.getByRole('button', { name: 'Novo fluxo' }).click();
     const drawer = page.getByRole('dialog', { name: 'Novo fluxo' });
-    await drawer.getByLabel('Tipo de ação', { exact: true }).fill('Migra');
-    // The demo data holds flows for agreements, ascertainments, payments and cycle folders; a
-    // migration flow is new.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Migração"]').click();
-    await drawer.getByLabel('Nome', { exact: true }).fill('Migrações em duas etapas');
+    await drawer.getByLabel('Tipo de ação', { exact: true }).fill('Contrato');
+    // The demo data holds flows for agreements, ascertainments, payments, cycle folders and
+    // client migrations; a percentage contract flow is new.
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Contrato percentual"]')
+      .click();
+    await drawer.getByLabel('Nome', { exact: true }).fill('Contratos percentuais em duas etapas');
     await pickUser(page, 'Responsáveis da etapa 1', 'aprov', 'André Aprovador (aprovador)');
     await drawer.getByRole('button', { name: 'Adicionar etapa' }).click();
     await pickUser(page, 'Responsáveis da etapa 2', 'admin', 'Administrador do Sistema (admin)');
     await drawer.getByRole('button', { name: 'Salvar' }).click();
 
-    const row = page.getByRole('row', { name: /Migrações em duas etapas/ });
+    const row = page.getByRole('row', { name: /Contratos percentuais em duas etapas/ });
     await expect.poll(() => row.isVisible()).toBe(true);
-    expect(await row.textContent()).toContain('Migração');
+    expect(await row.textContent()).toContain('Contrato percentual');
     expect(await row.getByRole('cell').nth(6).textContent()).toBe('2');
   });
 

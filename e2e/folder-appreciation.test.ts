@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { appreciableFolder, COUNTED_CUSTOMER } from './support/folder-appreciation';
+import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
@@ -12,7 +13,7 @@ describe('the appreciation of a counted cycle folder in the browser', () => {
   const description = `Valorização ${ricBox}`;
 
   beforeAll(async () => {
-    await appreciableFolder(sharedBaseUrl(), { ricBox, cycle: 9, description });
+    await appreciableFolder(sharedBaseUrl(), { ricBox, cycle: FOLDER_CYCLES.appreciation, description });
   }, 60_000);
   afterAll(() => browser?.close());
 

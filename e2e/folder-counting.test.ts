@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { choose } from './support/budget-map';
-import { approvedFolder } from './support/folder-counting';
+import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -25,7 +25,8 @@ describe('the counting of an approved cycle folder in the browser', () => {
   let folderId: number;
 
   beforeAll(async () => {
-    folderId = (await approvedFolder(sharedBaseUrl(), { ricBox, cycle: 10, description })).id;
+    folderId = (await approvedFolder(sharedBaseUrl(), { ricBox, cycle: FOLDER_CYCLES.counting, description }))
+      .id;
   }, 60_000);
   afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { choose } from './support/budget-map';
-import { approvedFolder } from './support/folder-counting';
+import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
@@ -22,7 +22,9 @@ describe('distributing an approved folder’s money and assigning its actions in
 
   beforeAll(async () => {
     // One tabloid action of 100 × 2.5: R$ 250,00 approved.
-    folderId = (await approvedFolder(sharedBaseUrl(), { ricBox, cycle: 9, description })).id;
+    folderId = (
+      await approvedFolder(sharedBaseUrl(), { ricBox, cycle: FOLDER_CYCLES.distribution, description })
+    ).id;
   }, 60_000);
   afterAll(() => browser?.close());
 

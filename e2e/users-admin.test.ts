@@ -80,10 +80,12 @@ describe('users administration in the browser', () => {
     const userMenu = visitor.getByRole('complementary', { name: 'Menu principal' });
     await userMenu.hover();
     const groups = await userMenu.locator('.ant-menu-root > li').allInnerTexts();
-    // The Financeiro profile views agreements, so their group is listed too.
+    // The Financeiro profile views agreements and appreciates cycle folders, so their groups are
+    // listed too (the folders' two fund summaries are open to every user besides).
     expect(groups.map((label) => label.trim().split('\n')[0])).toEqual([
       'Dashboards',
       'Administração',
+      'Pasta de ciclo',
       'Acordos comerciais',
       'Suporte',
       'Sair',

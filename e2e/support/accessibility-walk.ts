@@ -27,7 +27,7 @@ import {
 import { apiToken } from './api-token';
 import { type BrowserSession, openBrowser, signIn } from './browser';
 import { appreciableFolder } from './folder-appreciation';
-import { approvedFolder } from './folder-counting';
+import { approvedFolder, FOLDER_CYCLES } from './folder-counting';
 import { sharedBaseUrl } from './shared-server';
 
 /**
@@ -159,7 +159,7 @@ async function cycleFolderId(baseUrl: string, token: string): Promise<number> {
   if (page.itens[0]) return page.itens[0].id;
   const saved = await call<{ id: number }>(baseUrl, token, cycleFolderCalls.save, {
     year: new Date().getFullYear(),
-    cycle: 12,
+    cycle: FOLDER_CYCLES.accessibilityRegister,
     channel: 'MT',
     commodity: 'FS',
     description: 'Pasta de dezembro',
@@ -180,7 +180,7 @@ async function countedFolderId(baseUrl: string, token: string): Promise<number> 
   if (page.itens[0]) return page.itens[0].folderId;
   const folder = await approvedFolder(baseUrl, {
     ricBox: `A11Y-${Date.now() % 1_000_000}`,
-    cycle: 11,
+    cycle: FOLDER_CYCLES.accessibilityCounting,
     description: 'Pasta de novembro',
   });
   return folder.id;
@@ -198,7 +198,7 @@ async function appreciatedFolderId(baseUrl: string, token: string): Promise<numb
   if (page.itens[0]) return page.itens[0].folderId;
   const folder = await appreciableFolder(baseUrl, {
     ricBox: `A11Y-V-${Date.now() % 1_000_000}`,
-    cycle: 7,
+    cycle: FOLDER_CYCLES.accessibilityAppreciation,
     description: 'Pasta de julho',
   });
   return folder.id;

@@ -3,6 +3,20 @@ import { call, YEAR } from './agreements';
 import { apiToken } from './api-token';
 import { createMapLine, DEMO_LINE_KEY } from './budget-map';
 
+/**
+ * The cycle each browser test's folder takes. The browser tests share one server, which holds one
+ * folder per year, cycle, channel and business unit: two tests on one cycle refuse each other.
+ */
+export const FOLDER_CYCLES = {
+  appreciation: 6,
+  accessibilityAppreciation: 7,
+  reports: 8,
+  distribution: 9,
+  counting: 10,
+  accessibilityCounting: 11,
+  accessibilityRegister: 12,
+} as const;
+
 interface Folder {
   id: number;
   version: number;
