@@ -7,10 +7,11 @@ import { apiToken } from './support/api-token';
 import type { BrowserSession } from './support/browser';
 import { choose, createMapLine } from './support/budget-map';
 import { openFolderAs } from './support/cycle-folders';
+import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
-/** The folder's cycle: August, whose month of the map line holds the budget. */
-const CYCLE = 8;
+/** The folder's cycle (August), whose month of the map line holds the budget. */
+const CYCLE = FOLDER_CYCLES.addenda;
 
 interface Folder {
   id: number;

@@ -5,10 +5,11 @@ import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { choose, createMapLine, mapLineRow } from './support/budget-map';
 import { openFolderAs } from './support/cycle-folders';
+import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
-/** The folder's cycle: June, whose month of the map line holds the budget. */
-const CYCLE = 6;
+/** The folder's cycle (June), whose month of the map line holds the budget. */
+const CYCLE = FOLDER_CYCLES.planning;
 
 /** Fills one action's row of the editor. */
 async function fillAction(

@@ -8,9 +8,11 @@ import { createMapLine, DEMO_LINE_KEY } from './budget-map';
  * folder per year, cycle, channel and business unit: two tests on one cycle refuse each other.
  */
 export const FOLDER_CYCLES = {
-  appreciation: 6,
+  reports: 4,
+  appreciation: 5,
+  planning: 6,
   accessibilityAppreciation: 7,
-  reports: 8,
+  addenda: 8,
   distribution: 9,
   counting: 10,
   accessibilityCounting: 11,
