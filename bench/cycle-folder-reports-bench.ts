@@ -85,7 +85,9 @@ const [, loadMs] = await timed(async () => {
 for (const table of [
   'cycle_folders',
   'cycle_folder_actions',
+  'cycle_folder_countings',
   'cycle_folder_counting_rows',
+  'cycle_folder_appreciations',
   'cycle_folder_appreciation_rows',
   'budget_reference_balances',
   'budget_map_lines',
