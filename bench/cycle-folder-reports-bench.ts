@@ -11,6 +11,7 @@ import { CYCLE_FOLDER_REPORT_KEYS } from '@trade-terms/domain/cycle-folder-repor
 import { calendarDateIn } from '@trade-terms/domain/dates';
 import { sql } from 'drizzle-orm';
 import { searchReport } from '../apps/api/src/modules/cycle-folder/cycle-folder-reports';
+import { paymentsForFolders as neighbours } from '../apps/api/src/modules/payments/payments-for-folders';
 import { loadConfig } from '../apps/api/src/platform/config';
 import { openDatabase } from '../apps/api/src/platform/db/database';
 import { seedDatabase } from '../apps/api/src/seed/seed-database';
@@ -116,7 +117,7 @@ const open = {
 const reports: Record<string, { ms: number; rows: number; total: number }> = {};
 let planned = '';
 for (const key of CYCLE_FOLDER_REPORT_KEYS) {
-  const [answer, ms] = await timed(() => searchReport(db, key, open, caller, today));
+  const [answer, ms] = await timed(() => searchReport(db, key, open, caller, today, neighbours));
   reports[key] = { ms, rows: answer.rows.length, total: answer.total };
   if (key === 'general') planned = answer.totals.planned;
 }
@@ -127,6 +128,7 @@ const [, lastPaymentsPageMs] = await timed(() =>
     { ...open, pagina: Math.ceil((reports.payments?.total ?? 20) / 20) },
     caller,
     today,
+    neighbours,
   ),
 );
 

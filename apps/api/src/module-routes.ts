@@ -41,6 +41,7 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { paymentsForFolders } from './modules/payments/payments-for-folders';
 import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
@@ -114,11 +115,9 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     cycleFolderRoutes(context),
     folderCountingRoutes(context),
     folderDistributionRoutes(context),
-
-    cycleFolderReportRoutes(context),
+    cycleFolderReportRoutes(context, paymentsForFolders),
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context),
-
-    folderAppreciationRoutes(context),
+    folderAppreciationRoutes(context, paymentsForFolders),
   ];
 }

@@ -152,7 +152,8 @@ export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
   ...ZMonthBalanceSchema.shape,
   /**
    * The references (payment items, additions) behind the reserved and paid amounts; a payment
-   * item names the agreement, ascertainment and SAP payer it pays.
+   * item names the agreement, ascertainment and SAP payer it pays, or the cycle folder, action and
+   * customer.
    */
   references: z.array(
     z.object({
@@ -161,7 +162,14 @@ export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
       reserved: z.string(),
       paid: z.string(),
       origin: z
-        .object({ agreementId: z.number().int(), ascertainmentId: z.number().int(), payerCode: z.string() })
+        .union([
+          z.object({
+            agreementId: z.number().int(),
+            ascertainmentId: z.number().int(),
+            payerCode: z.string(),
+          }),
+          z.object({ folderId: z.number().int(), folderActionId: z.number().int(), payerCode: z.string() }),
+        ])
         .nullable(),
     }),
   ),
@@ -178,13 +186,20 @@ export function referenceText(language: Language, reference: TConsolidatedRow['r
     reserved: reference.reserved,
     paid: reference.paid,
   });
-  const origin = reference.origin
-    ? `${translate(language, 'budgetMap.report.referenceOrigin', {
-        agreement: String(reference.origin.agreementId),
-        ascertainment: String(reference.origin.ascertainmentId),
-        payer: reference.origin.payerCode,
-      })} `
-    : '';
+  const source = reference.origin;
+  const origin = !source
+    ? ''
+    : 'folderId' in source
+      ? `${translate(language, 'budgetMap.report.referenceFolderOrigin', {
+          folder: String(source.folderId),
+          action: String(source.folderActionId),
+          payer: source.payerCode,
+        })} `
+      : `${translate(language, 'budgetMap.report.referenceOrigin', {
+          agreement: String(source.agreementId),
+          ascertainment: String(source.ascertainmentId),
+          payer: source.payerCode,
+        })} `;
   return `${origin}(${reference.kind} ${reference.id}): ${amounts}`;
 }
 

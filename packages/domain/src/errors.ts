@@ -118,6 +118,7 @@ export const ERROR_CATALOGUE = {
     message: 'folderAppreciation.error.countingNotApproved',
   },
   FOLDER_APPRECIATION_STATUS_FORBIDS: { status: 409, message: 'folderAppreciation.error.statusForbids' },
+  FOLDER_APPRECIATION_IN_PAYMENT: { status: 409, message: 'folderAppreciation.error.inPayment' },
   FOLDER_APPRECIATION_NO_ROWS: { status: 422, message: 'folderAppreciation.error.noRows' },
   // Cycle folder addenda: only of an approved folder, one undecided at a time, a move its status
   // does not allow, none without a change, and a closed planning needs the approve role too.

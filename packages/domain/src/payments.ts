@@ -283,6 +283,8 @@ export const ZPaymentGroupSchema = z.object({
   commodity: z.string(),
   budgetType: z.string(),
   ricBox: z.string(),
+  /** What the group pays: ascertainments (APURACAO) or cycle folders (PASTA_CICLO). */
+  origin: z.string(),
   calculated: z.string(),
   toPay: z.string(),
   difference: z.string(),
@@ -306,9 +308,12 @@ export const ZPaymentTabCountsSchema = z.object(
 export const ZPaymentItemSchema = z.object({
   id: z.number().int(),
   groupId: z.number().int(),
-  ascertainmentId: z.number().int(),
-  ascertainmentLineId: z.number().int(),
-  agreementId: z.number().int(),
+  /** The ascertainment line it pays (origin APURACAO), or else the cycle folder's action. */
+  ascertainmentId: z.number().int().nullable(),
+  ascertainmentLineId: z.number().int().nullable(),
+  agreementId: z.number().int().nullable(),
+  folderId: z.number().int().nullable(),
+  folderActionId: z.number().int().nullable(),
   economicGroup: z.string(),
   payerCode: z.string(),
   payerName: z.string().nullable(),

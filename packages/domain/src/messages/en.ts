@@ -2115,6 +2115,8 @@ export const en: MessageCatalogue = {
   'payments.fields.ricBox': 'RIC box',
   'payments.fields.economicGroup': 'Economic group',
   'payments.fields.payer': 'SAP payer',
+  'payments.fields.source': 'Ascertainment or folder',
+  'payments.fields.folder': 'Cycle folder',
   'payments.fields.ascertainment': 'Ascertainment',
   'payments.fields.calculated': 'Calculated',
   'payments.fields.toPay': 'To pay',
@@ -2178,6 +2180,8 @@ export const en: MessageCatalogue = {
   'payments.report.export': 'Export Excel',
   'payments.fields.reserved': 'Reserved',
   'payments.itemsOf': 'Items of payment group {{id}}',
+  'payments.openFolder': 'Open cycle folder {{id}}',
+  'payments.folderSource': 'Folder {{id}}',
   'payments.openAscertainment': 'Open ascertainment {{id}}',
   // Budget map (BOA)
   'validation.budgetMap.value': 'Give a value above zero',
@@ -2238,6 +2242,8 @@ export const en: MessageCatalogue = {
   'budgetMap.addition.downloadEvidence': 'Download evidence',
   'budgetMap.addition.none': 'No addition on this line',
   'budgetMap.report.title': 'Consolidated report',
+  'budgetMap.report.referenceFolderOrigin':
+    'Cycle folder {{folder}} · action #{{action}} · customer {{payer}}',
   'budgetMap.report.referenceOrigin':
     'Agreement {{agreement}} · ascertainment {{ascertainment}} · payer {{payer}}',
   'budgetMap.report.referenceAmounts': 'reserved {{reserved}} / paid {{paid}}',
@@ -2382,6 +2388,8 @@ export const en: MessageCatalogue = {
   'folderCounting.error.valueTooLarge': 'The executed value is beyond the limit: check the executed volume',
   'folderAppreciation.error.countingNotApproved':
     'An appreciation exists only for a cycle folder whose counting is approved',
+  'folderAppreciation.error.inPayment':
+    "This appreciation is already in payment: it can be reopened only once the folder's payments are disapproved.",
   'folderAppreciation.error.statusForbids': 'The folder appreciation’s status does not allow this action',
   'folderAppreciation.error.noRows': 'Appreciate at least one row before confirming the appreciation',
   'folderAppreciation.error.actionNotCounted':

@@ -2135,6 +2135,8 @@ export const ptBR = {
   'payments.fields.ricBox': 'Caixa RIC',
   'payments.fields.economicGroup': 'Grupo econômico',
   'payments.fields.payer': 'Pagador SAP',
+  'payments.fields.source': 'Apuração ou pasta',
+  'payments.fields.folder': 'Pasta de ciclo',
   'payments.fields.ascertainment': 'Apuração',
   'payments.fields.calculated': 'Calculado',
   'payments.fields.toPay': 'A pagar',
@@ -2198,6 +2200,8 @@ export const ptBR = {
   'payments.report.export': 'Exportar Excel',
   'payments.fields.reserved': 'Reservado',
   'payments.itemsOf': 'Itens do grupo de pagamento {{id}}',
+  'payments.openFolder': 'Abrir a pasta de ciclo {{id}}',
+  'payments.folderSource': 'Pasta {{id}}',
   'payments.openAscertainment': 'Abrir a apuração {{id}}',
   // Budget map (BOA)
   'validation.budgetMap.value': 'Informe um valor maior que zero',
@@ -2258,6 +2262,8 @@ export const ptBR = {
   'budgetMap.addition.downloadEvidence': 'Baixar evidência',
   'budgetMap.addition.none': 'Nenhuma adição nesta linha',
   'budgetMap.report.title': 'Relatório consolidado',
+  'budgetMap.report.referenceFolderOrigin':
+    'Pasta de ciclo {{folder}} · ação #{{action}} · cliente {{payer}}',
   'budgetMap.report.referenceOrigin': 'Acordo {{agreement}} · apuração {{ascertainment}} · pagador {{payer}}',
   'budgetMap.report.referenceAmounts': 'reservado {{reserved}} / pago {{paid}}',
   'budgetMap.report.references': 'Referências (reservado / pago)',
@@ -2403,6 +2409,8 @@ export const ptBR = {
   'folderCounting.error.valueTooLarge': 'O valor executado passa do limite: reveja o volume executado',
   'folderAppreciation.error.countingNotApproved':
     'A valorização só existe para uma pasta de ciclo com a apuração aprovada',
+  'folderAppreciation.error.inPayment':
+    'Esta valorização já está em pagamento: só pode ser reaberta se os pagamentos da pasta forem reprovados.',
   'folderAppreciation.error.statusForbids': 'A situação da valorização da pasta não permite esta ação',
   'folderAppreciation.error.noRows': 'Valorize ao menos uma linha antes de confirmar a valorização',
   'folderAppreciation.error.actionNotCounted':

@@ -77,10 +77,15 @@ export async function heldByReferences(
     );
 }
 
-/** The lines' keys (`id`, `region_code`, `cva_code`, `budget_type_code`), for reports to join on. */
+/**
+ * The lines' keys (`id`, `economic_group_code`, `segment_code`, `region_code`, `cva_code`,
+ * `budget_type_code`, `ric_box`), for other modules' reads to join on.
+ */
 export function lineKeysSql(): SQL {
-  return sql`(select ${budgetMapLines.id} as "id", ${budgetMapLines.regionCode} as "region_code",
-    ${budgetMapLines.cvaCode} as "cva_code", ${budgetMapLines.budgetTypeCode} as "budget_type_code"
+  return sql`(select ${budgetMapLines.id} as "id", ${budgetMapLines.economicGroupCode} as "economic_group_code",
+    ${budgetMapLines.segmentCode} as "segment_code", ${budgetMapLines.regionCode} as "region_code",
+    ${budgetMapLines.cvaCode} as "cva_code", ${budgetMapLines.budgetTypeCode} as "budget_type_code",
+    ${budgetMapLines.ricBox} as "ric_box"
     from ${budgetMapLines})`;
 }
 

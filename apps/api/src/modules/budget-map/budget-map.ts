@@ -255,12 +255,13 @@ function duplicateKey() {
   return invalidFields([{ path: ['ricBox'], message: 'validation.budgetMap.duplicateLine' }]);
 }
 
-/** What a ledger reference pays: the agreement, ascertainment and SAP payer behind it. */
-export interface ReferenceOrigin {
-  agreementId: number;
-  ascertainmentId: number;
-  payerCode: string;
-}
+/**
+ * What a ledger reference pays: the agreement, ascertainment and SAP payer behind it, or the cycle
+ * folder, action and customer.
+ */
+export type ReferenceOrigin =
+  | { agreementId: number; ascertainmentId: number; payerCode: string }
+  | { folderId: number; folderActionId: number; payerCode: string };
 
 /**
  * Answers the origins of ledger references by `kind:id`; the payments module answers for its

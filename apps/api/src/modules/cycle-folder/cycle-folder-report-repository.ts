@@ -16,16 +16,21 @@ import { cycleFolderCountingRows, cycleFolderCountings } from './folder-counting
 /**
  * The SQL of the cycle folder's reports. Every report starts from the same facts, one row per
  * action of an approved or closed folder under the filters, with its money: planned (an active
- * action's investment), reserved (what its reference still holds on the ledger), executed (its
- * rows in an approved counting) and paid (the ledger's payments on its reference); then each
- * report groups them its way.
+ * action's investment), reserved (what its reference and its payment items still hold on the
+ * ledger), executed (its rows in an approved counting), appreciated (its rows in a confirmed
+ * appreciation) and paid (the ledger's payments on its reference and its payment items); then
+ * each report groups them its way.
  */
 
-/** Where a report looks: the filters, the cycles they cover and the caller's restrictions. */
+/**
+ * Where a report looks: the filters, the cycles they cover and the caller's restrictions; and
+ * where it reads what payments hold and paid of each action (payments' SQL, handed in).
+ */
 export interface ReportScope {
   filters: TCycleFolderReportFilters;
   cycles: readonly number[];
   restrictions: TRestrictions;
+  actionPaymentMoney: SQL;
 }
 
 const MONEY_FOLDERS = sql.raw(`'APROVADA', 'ENCERRADA'`);
@@ -69,13 +74,15 @@ function actionFacts(scope: ReportScope, funds: 'ON' | 'OFF' | undefined): SQL {
       a."status" as action_status, "cycle_folders"."id" as folder_id, "cycle_folders"."year", "cycle_folders"."cycle", "cycle_folders"."channel_code", "cycle_folders"."commodity_code",
       "cycle_folders"."description" as folder_description, "cycle_folders"."status" as folder_status, l."region_code",
       case when a."status" = 'ATIVA' then a."investment" else 0 end as planned,
-      coalesce(rb.held, 0) as reserved, coalesce(rb.paid, 0) as paid, coalesce(ex.executed, 0) as executed,
+      coalesce(rb.held, 0) + coalesce(pm.held, 0) as reserved, coalesce(rb.paid, 0) + coalesce(pm.paid, 0) as paid,
+      coalesce(ex.executed, 0) as executed,
       coalesce(ap.appreciated, 0) as appreciated
     from ${cycleFolderActions} a
     join ${cycleFolders} on "cycle_folders"."id" = a."folder_id"
     join ${lineKeysSql()} l on l."id" = a."map_line_id"
     left join ${registerRowsSql('budgetType', ['paymentType'])} bt on bt."code" = l."budget_type_code"
     left join ${referenceMoneySql(CYCLE_ACTION_LEDGER_KIND)} rb on rb."reference_id" = a."id"::text
+    left join ${scope.actionPaymentMoney} pm on pm."action_id" = a."id"
     left join (
       select r."action_id", sum(r."executed_value") as executed
       from ${cycleFolderCountingRows} r

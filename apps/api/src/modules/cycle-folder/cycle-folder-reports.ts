@@ -20,18 +20,24 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { workbookFile } from '../../platform/export/workbook-file';
 import type { FolderCaller } from './cycle-folder-caller';
+import type { CycleFolderNeighbours } from './cycle-folder-neighbours';
 import { type ReportScope, reportRows, reportTotals } from './cycle-folder-report-repository';
 
-/** A report's scope on the day it is asked: the filters, the cycles they cover, the caller. */
+/**
+ * A report's scope on the day it is asked: the filters, the cycles they cover, the caller, and
+ * payments' money of the actions (handed in by the composition root).
+ */
 function scopeOf(
   filters: TCycleFolderReportRequest | TCycleFolderReportExport,
   caller: FolderCaller,
   today: string,
+  neighbours: CycleFolderNeighbours,
 ) {
   return {
     filters,
     cycles: reportCycles(filters, today),
     restrictions: caller.restrictions,
+    actionPaymentMoney: neighbours.actionPaymentMoneySql(),
   } satisfies ReportScope;
 }
 
@@ -42,9 +48,10 @@ export async function searchReport(
   request: TCycleFolderReportRequest,
   caller: FolderCaller,
   today: string,
+  neighbours: CycleFolderNeighbours,
 ): Promise<TCycleFolderReport> {
   const report = CYCLE_FOLDER_REPORTS[key];
-  const scope = scopeOf(request, caller, today);
+  const scope = scopeOf(request, caller, today, neighbours);
   const page = { limit: request.tamanhoPagina, offset: pageOffset(request) };
   const [{ rows, total }, totals] = await Promise.all([
     reportRows(db, scope, report, isPagedGrain(report.grain) ? page : { limit: 12 * 1000, offset: 0 }),
@@ -87,9 +94,10 @@ export async function exportReport(
   caller: FolderCaller,
   today: string,
   maxRows: number,
+  neighbours: CycleFolderNeighbours,
 ): Promise<TExportFile> {
   const report = CYCLE_FOLDER_REPORTS[key];
-  const { rows, total } = await reportRows(db, scopeOf(request, caller, today), report, {
+  const { rows, total } = await reportRows(db, scopeOf(request, caller, today, neighbours), report, {
     limit: maxRows,
     offset: 0,
   });

@@ -4,12 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { serveCall } from '../../platform/http/serve-call';
 import { type FolderCaller, folderCallerOf } from './cycle-folder-caller';
+import type { CycleFolderNeighbours } from './cycle-folder-neighbours';
 import { getFolderAppreciation, searchFolderAppreciations } from './folder-appreciation-reads';
 import { saveAppreciation } from './folder-appreciation-save';
 import { moveAppreciation } from './folder-appreciation-workflow';
 
 /** `/appreciation` (`/api/valorizacaoPasta/`): an approved counting turned into money, and its confirmation. */
-export function folderAppreciationRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function folderAppreciationRoutes(
+  context: AppContext,
+  neighbours: CycleFolderNeighbours,
+): FastifyPluginAsyncZod {
   const { db } = context.database;
   /** A change, then the appreciation as it stands after it. */
   const answer = async (
@@ -32,10 +36,14 @@ export function folderAppreciationRoutes(context: AppContext): FastifyPluginAsyn
       answer(request, request.body.folderId, (caller) => saveAppreciation(db, request.body, caller)),
     );
     serveCall(app, folderAppreciationCalls.confirm, (request) =>
-      answer(request, request.body.id, (caller) => moveAppreciation(db, request.body, 'confirm', caller)),
+      answer(request, request.body.id, (caller) =>
+        moveAppreciation(db, request.body, 'confirm', caller, neighbours),
+      ),
     );
     serveCall(app, folderAppreciationCalls.reopen, (request) =>
-      answer(request, request.body.id, (caller) => moveAppreciation(db, request.body, 'reopen', caller)),
+      answer(request, request.body.id, (caller) =>
+        moveAppreciation(db, request.body, 'reopen', caller, neighbours),
+      ),
     );
   };
 }

@@ -3,6 +3,7 @@ import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import type { FolderCaller } from './cycle-folder-caller';
+import type { CycleFolderNeighbours } from './cycle-folder-neighbours';
 import {
   appreciationOfFolder,
   rowsOfAppreciation,
@@ -33,6 +34,7 @@ export function moveAppreciation(
   input: Move,
   move: keyof typeof MOVES,
   caller: FolderCaller,
+  neighbours: Pick<CycleFolderNeighbours, 'folderInPayment'>,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const { folder } = await countedFolder(tx, input.id, caller);
@@ -47,6 +49,10 @@ export function moveAppreciation(
       throw new AppError('FOLDER_APPRECIATION_STATUS_FORBIDS');
     if (move === 'confirm' && (await rowsOfAppreciation(tx, appreciation.id)).length === 0)
       throw new AppError('FOLDER_APPRECIATION_NO_ROWS');
+    // Payments read the confirmed rows; a generation in flight holds them share-locked, so this
+    // answer waits for it. A payment disapproved gives the rows back.
+    if (move === 'reopen' && (await neighbours.folderInPayment(tx, folder.id)))
+      throw new AppError('FOLDER_APPRECIATION_IN_PAYMENT');
     const { status, action } = MOVES[move];
     await updateAppreciation(tx, appreciation.id, { status }, caller.id);
     await appendAudit(tx, {

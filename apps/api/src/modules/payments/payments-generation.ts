@@ -1,4 +1,5 @@
 import { competenceTextToIsoDate } from '@trade-terms/domain/competence';
+import type { PaymentOrigin } from '@trade-terms/domain/payment-origins';
 import {
   allocatePayerParts,
   dueDateOf,
@@ -15,9 +16,11 @@ import { AppError } from '../../platform/errors';
 import { leverPaymentKeys } from '../agreements/agreement-read-models';
 import { startApproval } from '../approval-flows/approval-requests-service';
 import { payableAscertainments } from '../ascertainment/ascertainment-payment-sources';
+import { payableAppreciationRows } from '../cycle-folder/folder-payment-sources';
 import { registerRowsSql } from '../master-data/register-read-models';
 import {
   allocate,
+  appreciationRowsWithActiveItems,
   insertGroup,
   insertItems,
   linesWithActiveItems,
@@ -34,7 +37,6 @@ import {
  */
 
 export const PAYMENT_ENTITY = 'payment_group';
-const ORIGIN = 'APURACAO';
 
 export interface GenerationCaller {
   id: number;
@@ -91,7 +93,178 @@ function itemOf(draft: DraftItem): ItemFields {
   return item;
 }
 
-/** `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments not yet in payments. */
+/** The drafts of the competence's approved OFF ascertainments not yet in payments. */
+async function ascertainmentDrafts(
+  tx: Db,
+  competence: string,
+  caller: GenerationCaller,
+): Promise<DraftItem[]> {
+  const payable = await payableAscertainments(tx, competence, caller.restrictions);
+  const lines = payable.flatMap((ascertainment) => ascertainment.lines);
+  const taken = await linesWithActiveItems(
+    tx,
+    lines.map((line) => line.lineId),
+  );
+  const levers = await leverPaymentKeys(
+    tx,
+    lines.map((line) => line.agreementLeverId),
+  );
+  const payers = await customerKeys(
+    tx,
+    payable.flatMap((ascertainment) => ascertainment.parts.map((part) => part.payerCode)),
+  );
+  const ricMeasures = await budgetTypeRicMeasures(
+    tx,
+    [...levers.values()].flatMap((lever) => (lever.budgetType ? [lever.budgetType] : [])),
+  );
+  const drafts: DraftItem[] = [];
+  for (const ascertainment of payable) {
+    const open = ascertainment.lines.filter((line) => !taken.has(line.lineId));
+    const byLine = new Map(open.map((line) => [line.lineId, line]));
+    for (const share of allocatePayerParts(open, ascertainment.parts)) {
+      const line = byLine.get(share.lineId);
+      const lever = line ? levers.get(line.agreementLeverId) : undefined;
+      if (!line || !lever) continue;
+      const payer = payers.get(share.payerCode);
+      const budgetType = lever.budgetType ?? '';
+      drafts.push({
+        channel: payer?.channel ?? [...lever.channels].sort()[0] ?? '',
+        competence,
+        salesOrganization: lever.salesOrganization ?? '',
+        commodity: ascertainment.commodity,
+        budgetType,
+        ricBox: lever.ricMeasure ?? ricMeasures.get(budgetType) ?? '',
+        ascertainmentId: ascertainment.ascertainmentId,
+        ascertainmentLineId: line.lineId,
+        agreementId: ascertainment.agreementId,
+        economicGroup: payer?.economicGroup ?? lever.holding,
+        payerCode: share.payerCode,
+        segment: payer?.segment ?? lever.segment,
+        segmentType: segmentTypeOf(payer?.segmentName ?? null),
+        region: payer?.region ?? lever.region,
+        cva: payer?.cva ?? null,
+        calculated: share.calculated,
+        amount: share.amount,
+        dueDate: dueDateOf(competence),
+        toPay: line.toPay,
+      });
+    }
+  }
+  return drafts;
+}
+
+/**
+ * The drafts of the confirmed appreciations of the competence's cycle folders not yet in payments
+ * (docs/domain.md "Cycle folder payments"): one item per appreciated row, paid to the row's
+ * customer, on the map line its action draws on (its budget type and RIC box key the group).
+ */
+async function folderDrafts(tx: Db, competence: string, caller: GenerationCaller): Promise<DraftItem[]> {
+  const rows = await payableAppreciationRows(tx, competence, caller.restrictions);
+  const taken = await appreciationRowsWithActiveItems(
+    tx,
+    rows.map((row) => row.appreciationRowId),
+  );
+  const open = rows.filter((row) => !taken.has(row.appreciationRowId));
+  const customers = await customerKeys(
+    tx,
+    open.map((row) => row.customerCode),
+  );
+  return open.map((row) => {
+    const customer = customers.get(row.customerCode);
+    return {
+      channel: row.channel,
+      competence,
+      salesOrganization: '',
+      commodity: row.commodity,
+      budgetType: row.budgetType,
+      ricBox: row.ricBox,
+      folderId: row.folderId,
+      folderActionId: row.actionId,
+      appreciationRowId: row.appreciationRowId,
+      economicGroup: customer?.economicGroup ?? row.actionEconomicGroup ?? row.lineEconomicGroup,
+      payerCode: row.customerCode,
+      segment: customer?.segment ?? row.lineSegment,
+      segmentType: segmentTypeOf(customer?.segmentName ?? null),
+      region: customer?.region ?? row.lineRegion,
+      cva: customer?.cva ?? row.lineCva,
+      calculated: row.value,
+      amount: row.value,
+      mapLineId: row.mapLineId,
+      dueDate: dueDateOf(competence),
+      toPay: row.value,
+    };
+  });
+}
+
+/** Groups the drafts of one origin, each group sent to its validation approval, with its audit row. */
+async function createGroups(
+  tx: Db,
+  drafts: readonly DraftItem[],
+  origin: PaymentOrigin,
+  caller: GenerationCaller,
+): Promise<number[]> {
+  const created: number[] = [];
+  for (const { key, items } of groupItems(drafts)) {
+    const group = await insertGroup(tx, {
+      ...key,
+      origin,
+      stage: 'VALIDACAO',
+      createdBy: caller.id,
+      updatedBy: caller.id,
+    });
+    const request = await startApproval(tx, {
+      actionType: 'VALIDACAO_PAGAMENTO',
+      entity: PAYMENT_ENTITY,
+      entityId: group.id,
+      requesterId: caller.id,
+      channel: key.channel,
+      budgetType: key.budgetType,
+      paymentOrigin: origin,
+    });
+    await updateGroup(tx, group.id, { approvalRequestId: request.id }, caller.id);
+    await insertItems(
+      tx,
+      items.map((draft, index) => ({
+        ...itemOf(draft),
+        groupId: group.id,
+        position: index + 1,
+        createdBy: caller.id,
+      })),
+    );
+    for (const item of items)
+      if (item.ascertainmentLineId) await allocate(tx, item.ascertainmentLineId, item.toPay, item.amount);
+    await appendAudit(tx, {
+      entity: PAYMENT_ENTITY,
+      entityId: group.id,
+      action: 'GERADO',
+      actorId: caller.id,
+      after: {
+        ...key,
+        origin,
+        stage: 'VALIDACAO',
+        approvalRequestId: request.id,
+        items: items.map((item) =>
+          item.appreciationRowId
+            ? {
+                folder: item.folderId,
+                action: item.folderActionId,
+                row: item.appreciationRowId,
+                payer: item.payerCode,
+                amount: item.amount,
+              }
+            : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
+        ),
+      },
+    });
+    created.push(group.id);
+  }
+  return created;
+}
+
+/**
+ * `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments and confirmed cycle
+ * folder appreciations not yet in payments, each origin in groups of its own.
+ */
 export async function generatePayments(
   db: Db,
   input: { competence: string },
@@ -100,110 +273,19 @@ export async function generatePayments(
   const competence = competenceTextToIsoDate(input.competence) as string;
   try {
     return await db.transaction(async (tx) => {
-      const payable = await payableAscertainments(tx, competence, caller.restrictions);
-      const lines = payable.flatMap((ascertainment) => ascertainment.lines);
-      const taken = await linesWithActiveItems(
-        tx,
-        lines.map((line) => line.lineId),
-      );
-      const levers = await leverPaymentKeys(
-        tx,
-        lines.map((line) => line.agreementLeverId),
-      );
-      const payers = await customerKeys(
-        tx,
-        payable.flatMap((ascertainment) => ascertainment.parts.map((part) => part.payerCode)),
-      );
-      const ricMeasures = await budgetTypeRicMeasures(
-        tx,
-        [...levers.values()].flatMap((lever) => (lever.budgetType ? [lever.budgetType] : [])),
-      );
-      const drafts: DraftItem[] = [];
-      for (const ascertainment of payable) {
-        const open = ascertainment.lines.filter((line) => !taken.has(line.lineId));
-        const byLine = new Map(open.map((line) => [line.lineId, line]));
-        for (const share of allocatePayerParts(open, ascertainment.parts)) {
-          const line = byLine.get(share.lineId);
-          const lever = line ? levers.get(line.agreementLeverId) : undefined;
-          if (!line || !lever) continue;
-          const payer = payers.get(share.payerCode);
-          const budgetType = lever.budgetType ?? '';
-          drafts.push({
-            channel: payer?.channel ?? [...lever.channels].sort()[0] ?? '',
-            competence,
-            salesOrganization: lever.salesOrganization ?? '',
-            commodity: ascertainment.commodity,
-            budgetType,
-            ricBox: lever.ricMeasure ?? ricMeasures.get(budgetType) ?? '',
-            ascertainmentId: ascertainment.ascertainmentId,
-            ascertainmentLineId: line.lineId,
-            agreementId: ascertainment.agreementId,
-            economicGroup: payer?.economicGroup ?? lever.holding,
-            payerCode: share.payerCode,
-            segment: payer?.segment ?? lever.segment,
-            segmentType: segmentTypeOf(payer?.segmentName ?? null),
-            region: payer?.region ?? lever.region,
-            cva: payer?.cva ?? null,
-            calculated: share.calculated,
-            amount: share.amount,
-            dueDate: dueDateOf(competence),
-            toPay: line.toPay,
-          });
-        }
-      }
-      const created: number[] = [];
-      for (const { key, items } of groupItems(drafts)) {
-        const group = await insertGroup(tx, {
-          ...key,
-          origin: ORIGIN,
-          stage: 'VALIDACAO',
-          createdBy: caller.id,
-          updatedBy: caller.id,
-        });
-        const request = await startApproval(tx, {
-          actionType: 'VALIDACAO_PAGAMENTO',
-          entity: PAYMENT_ENTITY,
-          entityId: group.id,
-          requesterId: caller.id,
-          channel: key.channel,
-          budgetType: key.budgetType,
-          paymentOrigin: ORIGIN,
-        });
-        await updateGroup(tx, group.id, { approvalRequestId: request.id }, caller.id);
-        await insertItems(
-          tx,
-          items.map((draft, index) => ({
-            ...itemOf(draft),
-            groupId: group.id,
-            position: index + 1,
-            createdBy: caller.id,
-          })),
-        );
-        for (const item of items) await allocate(tx, item.ascertainmentLineId, item.toPay, item.amount);
-        await appendAudit(tx, {
-          entity: PAYMENT_ENTITY,
-          entityId: group.id,
-          action: 'GERADO',
-          actorId: caller.id,
-          after: {
-            ...key,
-            stage: 'VALIDACAO',
-            approvalRequestId: request.id,
-            items: items.map((item) => ({
-              line: item.ascertainmentLineId,
-              payer: item.payerCode,
-              amount: item.amount,
-            })),
-          },
-        });
-        created.push(group.id);
-      }
-      return { groups: created, items: drafts.length };
+      const fromAscertainments = await ascertainmentDrafts(tx, competence, caller);
+      const fromFolders = await folderDrafts(tx, competence, caller);
+      const groups = [
+        ...(await createGroups(tx, fromAscertainments, 'APURACAO', caller)),
+        ...(await createGroups(tx, fromFolders, 'PASTA_CICLO', caller)),
+      ];
+      return { groups, items: fromAscertainments.length + fromFolders.length };
     });
   } catch (error) {
-    // Another generation of the same lines got there first: the database kept one.
+    // Another generation of the same lines or rows got there first: the database kept one.
     if (
       isUniqueViolation(error, 'payment_items_line_payer_key') ||
+      isUniqueViolation(error, 'payment_items_appreciation_row_key') ||
       sqlState(error)?.constraint === 'payment_line_allocations_bound_check'
     )
       throw new AppError('PAYMENTS_ALREADY_GENERATED');

@@ -11,6 +11,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-o
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
+import { referenceMoneySql } from '../budget-map/budget-line-reads';
 import type { ReferenceOrigin } from '../budget-map/budget-map';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { paymentGroups, paymentItems, paymentLineAllocations, paymentLots } from './payments-table';
@@ -170,15 +171,19 @@ export async function updateItem(
   await db.update(paymentItems).set(change).where(eq(paymentItems.id, id));
 }
 
-/** Records where each item reserved and how much, in one statement. */
+/**
+ * Records where each item reserved and how much (and, for a cycle folder's item, what it took over
+ * of its action's reservation), in one statement.
+ */
 export async function markReserved(
   db: Db,
-  items: readonly { id: number; lineId: number; amount: string }[],
+  items: readonly { id: number; lineId: number; amount: string; takenOver?: string }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.execute(sql`update ${paymentItems} i set map_line_id = v.line_id, reserved = v.amount
+  await db.execute(sql`update ${paymentItems} i set map_line_id = v.line_id, reserved = v.amount, taken_over = v.taken_over
     from unnest(${sql.param(items.map((item) => item.id))}::int[], ${sql.param(items.map((item) => item.lineId))}::int[],
-      ${sql.param(items.map((item) => item.amount))}::numeric[]) as v(id, line_id, amount)
+      ${sql.param(items.map((item) => item.amount))}::numeric[],
+      ${sql.param(items.map((item) => item.takenOver ?? null))}::numeric[]) as v(id, line_id, amount, taken_over)
     where i.id = v.id`);
 }
 
@@ -226,11 +231,25 @@ export async function paymentItemOrigins(
       id: paymentItems.id,
       agreementId: paymentItems.agreementId,
       ascertainmentId: paymentItems.ascertainmentId,
+      folderId: paymentItems.folderId,
+      folderActionId: paymentItems.folderActionId,
       payerCode: paymentItems.payerCode,
     })
     .from(paymentItems)
     .where(inArray(paymentItems.id, ids));
-  return new Map(rows.map(({ id, ...origin }) => [`${PAYMENT_ITEM_REFERENCE}:${id}`, origin] as const));
+  return new Map(
+    rows.map((row) => {
+      const origin: ReferenceOrigin =
+        row.folderId !== null && row.folderActionId !== null
+          ? { folderId: row.folderId, folderActionId: row.folderActionId, payerCode: row.payerCode }
+          : {
+              agreementId: row.agreementId as number,
+              ascertainmentId: row.ascertainmentId as number,
+              payerCode: row.payerCode,
+            };
+      return [`${PAYMENT_ITEM_REFERENCE}:${row.id}`, origin] as const;
+    }),
+  );
 }
 
 /** Whether an ascertainment has a payment item still in the payment stages (not disapproved). */
@@ -243,13 +262,46 @@ export async function ascertainmentInPayment(db: Db, ascertainmentId: number): P
   return row !== undefined;
 }
 
+/** The appreciation rows of cycle folders that already have active items (their money is taken). */
+export async function appreciationRowsWithActiveItems(
+  db: Db,
+  rowIds: readonly number[],
+): Promise<Set<number>> {
+  if (rowIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ rowId: paymentItems.appreciationRowId })
+    .from(paymentItems)
+    .where(and(inArray(paymentItems.appreciationRowId, [...rowIds]), eq(paymentItems.active, true)));
+  return new Set(rows.flatMap((row) => (row.rowId === null ? [] : [row.rowId])));
+}
+
+/** Whether a cycle folder has a payment item still in the payment stages (not disapproved). */
+export async function folderInPayment(db: Db, folderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentItems.id })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.folderId, folderId), eq(paymentItems.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Per cycle folder action (`action_id`), what its payment items still hold reserved on the map
+ * (`held`) and what was paid on them (`paid`), for the folder reports to join on.
+ */
+export function folderActionPaymentMoneySql(): SQL {
+  return sql`(select i."folder_action_id" as "action_id", sum(m."held") as "held", sum(m."paid") as "paid"
+    from ${paymentItems} i join ${referenceMoneySql(PAYMENT_ITEM_REFERENCE)} m on m."reference_id" = i."id"::text
+    where i."folder_action_id" is not null group by i."folder_action_id")`;
+}
+
 export async function linesWithActiveItems(db: Db, lineIds: readonly number[]): Promise<Set<number>> {
   if (lineIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ lineId: paymentItems.ascertainmentLineId })
     .from(paymentItems)
     .where(and(inArray(paymentItems.ascertainmentLineId, [...lineIds]), eq(paymentItems.active, true)));
-  return new Set(rows.map((row) => row.lineId));
+  return new Set(rows.flatMap((row) => (row.lineId === null ? [] : [row.lineId])));
 }
 
 /**
@@ -312,7 +364,9 @@ export interface ItemRow extends ItemRecord {
 }
 
 const ITEM_COLUMNS = sql`i.id, i.group_id as "groupId", i.position, i.ascertainment_id as "ascertainmentId",
-  i.ascertainment_line_id as "ascertainmentLineId", i.agreement_id as "agreementId", i.economic_group as "economicGroup",
+  i.ascertainment_line_id as "ascertainmentLineId", i.agreement_id as "agreementId", i.folder_id as "folderId",
+  i.folder_action_id as "folderActionId", i.appreciation_row_id as "appreciationRowId",
+  i.taken_over::text as "takenOver", i.economic_group as "economicGroup",
   i.payer_code as "payerCode", i.segment, i.segment_type as "segmentType", i.region, i.cva, i.calculated::text as "calculated",
   i.amount::text as "amount", i.active, i.map_line_id as "mapLineId", i.reserved::text as "reserved",
   i.released::text as "released", i.daughter_budget_code as "daughterBudgetCode", i.due_date::text as "dueDate",

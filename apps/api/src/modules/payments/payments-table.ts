@@ -58,9 +58,12 @@ export const paymentGroups = pgTable(
 );
 
 /**
- * One ascertainment line's to-pay for one SAP payer. An active item (not disapproved) exists once
- * per line and payer; the line's allocation row below bounds what all its items add up to. What
- * was reserved on the budget map is released at most once, and exactly.
+ * What one payment pays: an ascertainment line's to-pay for one SAP payer (origin APURACAO), or a
+ * confirmed appreciation row of a cycle folder, an action's money for one customer (origin
+ * PASTA_CICLO); exactly one of the two sources, the database checks which. An active item (not
+ * disapproved) exists once per line and payer, and once per appreciation row; the line's
+ * allocation row below bounds what all its items add up to. What was reserved on the budget map is
+ * released at most once, and exactly.
  */
 export const paymentItems = pgTable(
   'payment_items',
@@ -70,9 +73,14 @@ export const paymentItems = pgTable(
       .notNull()
       .references(() => paymentGroups.id),
     position: integer('position').notNull(),
-    ascertainmentId: integer('ascertainment_id').notNull(),
-    ascertainmentLineId: integer('ascertainment_line_id').notNull(),
-    agreementId: integer('agreement_id').notNull(),
+    ascertainmentId: integer('ascertainment_id'),
+    ascertainmentLineId: integer('ascertainment_line_id'),
+    agreementId: integer('agreement_id'),
+    folderId: integer('folder_id'),
+    folderActionId: integer('folder_action_id'),
+    appreciationRowId: integer('appreciation_row_id'),
+    /** What the liberation took over of the folder action's own reservation (the rest it reserved). */
+    takenOver: numeric('taken_over', { precision: 18, scale: 2 }),
     economicGroup: varchar('economic_group', { length: 40 }).notNull(),
     payerCode: varchar('payer_code', { length: 40 }).notNull(),
     segment: varchar('segment', { length: 40 }),
@@ -97,6 +105,15 @@ export const paymentItems = pgTable(
     uniqueIndex('payment_items_line_payer_key')
       .on(table.ascertainmentLineId, table.payerCode)
       .where(sql`${table.active}`),
+    uniqueIndex('payment_items_appreciation_row_key').on(table.appreciationRowId).where(sql`${table.active}`),
+    index('payment_items_folder_idx').on(table.folderId),
+    check(
+      'payment_items_source_check',
+      sql`(${table.ascertainmentLineId} is not null and ${table.ascertainmentId} is not null and ${table.agreementId} is not null
+        and ${table.appreciationRowId} is null and ${table.folderActionId} is null and ${table.folderId} is null)
+      or (${table.ascertainmentLineId} is null and ${table.ascertainmentId} is null and ${table.agreementId} is null
+        and ${table.appreciationRowId} is not null and ${table.folderActionId} is not null and ${table.folderId} is not null)`,
+    ),
     uniqueIndex('payment_items_payment_number_key')
       .on(table.paymentNumber)
       .where(sql`${table.paymentNumber} is not null`),

@@ -22,6 +22,7 @@ import {
   reserveFundsMany,
 } from '../budget-map/budget-ledger';
 import { mapKeyOfItem } from './payments-balance';
+import { giveBackToActions, reserveFolderItems } from './payments-folder-funds';
 import { PAYMENT_ENTITY } from './payments-generation';
 import {
   deallocate,
@@ -97,8 +98,11 @@ const monthOf = (group: GroupRecord) => Number(group.competence.slice(5, 7));
  * refuses the whole group (the caller's transaction is undone: nothing reserved, no step taken).
  */
 async function reserveGroup(tx: Db, group: GroupRecord, caller: WorkflowCaller): Promise<void> {
-  if (!(await budgetTypeNeedsMap(tx, group.budgetType))) return;
   const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
+  // A cycle folder's items draw on their actions' lines, whatever the budget type's flag: the
+  // folder reserved there already.
+  if (group.origin === 'PASTA_CICLO') return reserveFolderItems(tx, items, monthOf(group), caller.id);
+  if (!(await budgetTypeNeedsMap(tx, group.budgetType))) return;
   // The lines are found in one read before the first reservation locks a line's month.
   const lines = await findMapLines(
     tx,
@@ -203,8 +207,8 @@ export function disapproveGroups(
       });
     }
     const released: { item: number; line: number; amount: string }[] = [];
-    for (const item of await itemsOfGroup(tx, group.id)) {
-      if (!item.active) continue;
+    const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
+    for (const item of items) {
       if (item.mapLineId !== null && item.reserved !== null && (await markReleased(tx, item.id))) {
         await releaseFunds(tx, {
           lineId: item.mapLineId,
@@ -217,8 +221,9 @@ export function disapproveGroups(
         released.push({ item: item.id, line: item.mapLineId, amount: item.reserved });
       }
       await updateItem(tx, item.id, { active: false });
-      await deallocate(tx, item.ascertainmentLineId, item.amount);
+      if (item.ascertainmentLineId !== null) await deallocate(tx, item.ascertainmentLineId, item.amount);
     }
+    const givenBack = await giveBackToActions(tx, items, monthOf(group), caller.id);
     await updateGroup(
       tx,
       group.id,
@@ -231,7 +236,7 @@ export function disapproveGroups(
       action: 'REPROVADO',
       actorId: caller.id,
       before: { stage: group.stage },
-      after: { stage: 'REPROVADO', released },
+      after: { stage: 'REPROVADO', released, ...(givenBack.length > 0 ? { givenBack } : {}) },
       justification: input.justification,
     });
     return { moved: undefined };
@@ -239,20 +244,22 @@ export function disapproveGroups(
 }
 
 /**
- * `pagamento/desagrupar`: a group under validation split into one group per ascertainment. The
- * first ascertainment's items stay in the group (with its approval); each other one gets a new
- * group with the same key and its own validation approval.
+ * `pagamento/desagrupar`: a group under validation split into one group per ascertainment (or per
+ * cycle folder). The first one's items stay in the group (with its approval); each other one gets
+ * a new group with the same key and its own validation approval.
  */
 export function ungroupGroups(db: Db, ids: readonly number[], caller: WorkflowCaller): Promise<BulkOutcome> {
   return eachGroup(db, ids, caller, async (tx, group) => {
     if (!canUngroup(group.stage)) return skip(caller, 'payments.skip.stage');
     const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
-    const byAscertainment = new Map<number, ItemRecord[]>();
-    for (const item of items)
-      byAscertainment.set(item.ascertainmentId, [...(byAscertainment.get(item.ascertainmentId) ?? []), item]);
-    if (byAscertainment.size < 2) return skip(caller, 'payments.skip.single');
+    const bySource = new Map<string, ItemRecord[]>();
+    for (const item of items) {
+      const source = item.folderId !== null ? `F${item.folderId}` : `A${item.ascertainmentId}`;
+      bySource.set(source, [...(bySource.get(source) ?? []), item]);
+    }
+    if (bySource.size < 2) return skip(caller, 'payments.skip.single');
     const created: number[] = [];
-    for (const [, moved] of [...byAscertainment].slice(1)) {
+    for (const [, moved] of [...bySource].slice(1)) {
       const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...key } = group;
       const fresh = await insertGroup(tx, {
         ...key,

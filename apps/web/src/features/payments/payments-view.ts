@@ -1,7 +1,12 @@
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { isPaymentOrigin } from '@trade-terms/domain/payment-origins';
 import type { DeadlineStatus, PaymentStage, PaymentTab, SegmentType } from '@trade-terms/domain/payments';
 
 /** What the payments screen shows and offers, tab by tab (pure, tested beside it). */
+
+/** The label of a payment's origin (the approval flows name them the same way). */
+export const originLabel = (origin: string): MessageKey | null =>
+  isPaymentOrigin(origin) ? `approvalFlows.paymentOrigin.${origin}` : null;
 
 export const TAB_LABELS: Record<PaymentTab, MessageKey> = {
   underValidation: 'payments.tabs.underValidation',

@@ -19,17 +19,25 @@ type ItemColumn = TableColumnType<TPaymentItem>;
 function itemColumns(t: TFunction): Record<string, Omit<ItemColumn, 'key'>> {
   return {
     ascertainment: {
-      title: t('payments.fields.ascertainment'),
-      // The link opens the ascertainment behind the amount, and gives a scrolling table a
-      // keyboard stop (axe: a scrollable region must be reachable by keyboard).
-      render: (_v, row) => (
-        <Link
-          to={paths.ascertainmentEdit.href(row.ascertainmentId)}
-          aria-label={t('payments.openAscertainment', { id: row.ascertainmentId })}
-        >
-          {row.ascertainmentId}
-        </Link>
-      ),
+      title: t('payments.fields.source'),
+      // The link opens the ascertainment (or the cycle folder) behind the amount, and gives a
+      // scrolling table a keyboard stop (axe: a scrollable region must be reachable by keyboard).
+      render: (_v, row) =>
+        row.folderId !== null ? (
+          <Link
+            to={paths.cycleFolderEdit.href(row.folderId)}
+            aria-label={t('payments.openFolder', { id: row.folderId })}
+          >
+            {t('payments.folderSource', { id: row.folderId })}
+          </Link>
+        ) : (
+          <Link
+            to={paths.ascertainmentEdit.href(row.ascertainmentId ?? 0)}
+            aria-label={t('payments.openAscertainment', { id: row.ascertainmentId ?? '' })}
+          >
+            {row.ascertainmentId}
+          </Link>
+        ),
     },
     agreement: { dataIndex: 'agreementId', title: t('payments.fields.agreement') },
     economicGroup: { dataIndex: 'economicGroup', title: t('payments.fields.economicGroup') },

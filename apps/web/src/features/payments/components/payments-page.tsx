@@ -42,6 +42,7 @@ import {
   ACTION_LABELS,
   bulkActionsOf,
   DEADLINE_LABELS,
+  originLabel,
   type PaymentAction,
   SEGMENT_TYPE_LABELS,
   STAGE_LABELS,
@@ -94,6 +95,14 @@ function useGroupColumns(): TableProps<TPaymentGroup>['columns'] {
       title: t('payments.fields.balance'),
       align: 'right',
       render: (_v, row) => money(row.balance),
+    },
+    {
+      key: 'origin',
+      title: t('payments.fields.origin'),
+      render: (_v, row) => {
+        const label = originLabel(row.origin);
+        return label ? t(label) : row.origin;
+      },
     },
     { key: 'ascertainments', dataIndex: 'ascertainments', title: t('payments.fields.ascertainments') },
     {
@@ -167,7 +176,14 @@ export function useItemColumns(): TableProps<TPaymentItem>['columns'] {
           </Tag>
         ),
     },
-    { key: 'origin', dataIndex: 'origin', title: t('payments.fields.origin') },
+    {
+      key: 'origin',
+      title: t('payments.fields.origin'),
+      render: (_v, row) => {
+        const label = originLabel(row.origin);
+        return label ? t(label) : row.origin;
+      },
+    },
     { key: 'stage', title: t('payments.fields.stage'), render: (_v, row) => t(STAGE_LABELS[row.stage]) },
     {
       key: 'segmentType',
