@@ -25,12 +25,7 @@ export interface TypedAction {
 }
 
 /** Fills one action's row of the folder's editor, drawing on the map line of `ricBox`. */
-async function fillAction(
-  page: Page,
-  row: Locator,
-  action: TypedAction,
-  ricBox: string,
-): Promise<void> {
+async function fillAction(page: Page, row: Locator, action: TypedAction, ricBox: string): Promise<void> {
   await choose(page, row, 'Tática', action.tactic);
   await row.getByLabel('Descrição da ação', { exact: true }).fill(action.description);
   await choose(page, row, action.customer[0], action.customer[1]);
