@@ -5,8 +5,8 @@ import { blockingViolations } from './support/accessibility';
 import { call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import type { BrowserSession } from './support/browser';
-import { choose, createMapLine } from './support/budget-map';
-import { openFolderAs } from './support/cycle-folders';
+import { createMapLine } from './support/budget-map';
+import { addAction, openFolderAs } from './support/cycle-folders';
 import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
@@ -70,14 +70,18 @@ describe('an addendum of an approved cycle folder in the browser', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('Novo aditivo').first().waitFor();
     await drawer.getByLabel('Justificativa do aditivo', { exact: true }).fill('Degustação extra em agosto');
-    await drawer.getByRole('button', { name: 'Incluir ação' }).click();
-    const row = drawer.locator('tbody tr.ant-table-row').nth(1);
-    await choose(page, row, 'Tática', 'Degustação');
-    await row.getByLabel('Descrição da ação', { exact: true }).fill('Degustação na loja');
-    await choose(page, row, 'Holding', 'GRP-BETA');
-    await row.getByLabel('Volume planejado', { exact: true }).fill('20');
-    await row.getByLabel('Valor unitário', { exact: true }).fill('12,5');
-    await choose(page, row, 'Linha do mapa', ricBox, new RegExp(ricBox));
+    await addAction(
+      page,
+      drawer,
+      {
+        tactic: 'Degustação',
+        description: 'Degustação na loja',
+        customer: ['Holding', 'GRP-BETA'],
+        volume: '20',
+        unitValue: '12,5',
+      },
+      ricBox,
+    );
     // The editor reads well to assistive technology, as the walked screens do.
     expect(await blockingViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Salvar aditivo' }).click();

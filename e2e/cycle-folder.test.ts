@@ -1,36 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
-import { choose, createMapLine, mapLineRow } from './support/budget-map';
-import { openFolderAs } from './support/cycle-folders';
+import { createMapLine, mapLineRow, monthBalances } from './support/budget-map';
+import { addAction, newFolderHeader, openFolderAs } from './support/cycle-folders';
 import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
 
 /** The folder's cycle (June), whose month of the map line holds the budget. */
 const CYCLE = FOLDER_CYCLES.planning;
-
-/** Fills one action's row of the editor. */
-async function fillAction(
-  page: Page,
-  row: Locator,
-  action: {
-    tactic: string;
-    description: string;
-    customer: [string, string];
-    volume: string;
-    unitValue: string;
-  },
-  ricBox: string,
-) {
-  await choose(page, row, 'Tática', action.tactic);
-  await row.getByLabel('Descrição da ação', { exact: true }).fill(action.description);
-  await choose(page, row, action.customer[0], action.customer[1]);
-  await row.getByLabel('Volume planejado', { exact: true }).fill(action.volume);
-  await row.getByLabel('Valor unitário', { exact: true }).fill(action.unitValue);
-  await choose(page, row, 'Linha do mapa', ricBox, new RegExp(ricBox));
-}
 
 describe('the cycle folder in the browser', () => {
   let browser: BrowserSession | null = null;
@@ -49,24 +27,13 @@ describe('the cycle folder in the browser', () => {
     browser = await openBrowser();
     await signIn(browser, 'comercial', 'Comercial@123');
     const { page, baseUrl } = browser;
-    await page.goto(`${baseUrl}/cycleFolder`);
-    await page.getByRole('heading', { name: 'Pasta de ciclo' }).waitFor();
-    await page.getByRole('link', { name: 'Nova pasta' }).click();
-    await page.getByRole('heading', { name: 'Nova pasta de ciclo' }).waitFor();
-
-    const header = page.locator('.ant-card', { hasText: 'Dados da pasta' });
+    const header = await newFolderHeader(page, baseUrl, { cycle: CYCLE, description: `Pasta ${ricBox}` });
     expect(await header.getByLabel('Ano', { exact: true }).inputValue()).toBe(String(YEAR));
-    await choose(page, header, 'Ciclo', `Ciclo ${CYCLE}`);
-    await choose(page, header, 'Canal', 'MT');
-    await choose(page, header, 'Unidade de negócio', 'FS');
-    await header.getByLabel('Descrição', { exact: true }).fill(`Pasta ${ricBox}`);
 
-    const actions = page.getByRole('table', { name: 'Ações' });
-    const rows = actions.locator('tbody tr.ant-table-row');
-    await page.getByRole('button', { name: 'Incluir ação' }).click();
-    await fillAction(
+    const rows = page.getByRole('table', { name: 'Ações' }).locator('tbody tr.ant-table-row');
+    const tabloid = await addAction(
       page,
-      rows.nth(0),
+      page,
       {
         tactic: 'Tabloide',
         description: 'Tabloide de junho',
@@ -77,12 +44,11 @@ describe('the cycle folder in the browser', () => {
       ricBox,
     );
     // The investment reads as typed: 100 × 12,50.
-    await expect.poll(() => rows.nth(0).getByTestId('action-investment').textContent()).toContain('1.250,00');
+    await expect.poll(() => tabloid.getByTestId('action-investment').textContent()).toContain('1.250,00');
 
-    await page.getByRole('button', { name: 'Incluir ação' }).click();
-    await fillAction(
+    await addAction(
       page,
-      rows.nth(1),
+      page,
       {
         tactic: 'Ponto extra',
         description: 'Ponta de gôndola',
@@ -141,24 +107,10 @@ describe('the cycle folder in the browser', () => {
 
     // The map's line shows the reservation on June.
     const line = await mapLineRow(browser.page, baseUrl, 'MT', ricBox);
-    await line.getByRole('button', { name: /expandir|expand/i }).click();
-    const balances = browser.page
-      .locator('tr.ant-table-expanded-row')
-      .getByRole('table', { name: 'Saldos' })
-      .locator('tr', { hasText: 'Reservado' });
+    const balance = await monthBalances(browser.page, line);
     await expect
-      .poll(() => balances.locator('td').nth(CYCLE).textContent(), { timeout: 15_000 })
+      .poll(() => balance('Reservado', CYCLE).textContent(), { timeout: 15_000 })
       .toContain('1.550,00');
-    await expect
-      .poll(() =>
-        browser?.page
-          .locator('tr.ant-table-expanded-row')
-          .getByRole('table', { name: 'Saldos' })
-          .locator('tr', { hasText: 'Disponível' })
-          .locator('td')
-          .nth(CYCLE)
-          .textContent(),
-      )
-      .toContain('3.450,00');
+    await expect.poll(() => balance('Disponível', CYCLE).textContent()).toContain('3.450,00');
   });
 });

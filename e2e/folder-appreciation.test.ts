@@ -1,11 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
 import { appreciableFolder, COUNTED_CUSTOMER } from './support/folder-appreciation';
 import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
 describe('the appreciation of a counted cycle folder in the browser', () => {
   let browser: BrowserSession | null = null;

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
 import { choose } from './support/budget-map';
 import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
@@ -15,8 +14,6 @@ async function openCountingAs(login: string, password: string, folderId: number)
   await session.page.getByRole('heading', { name: /Apuração da pasta/ }).waitFor();
   return session;
 }
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
 describe('the counting of an approved cycle folder in the browser', () => {
   let browser: BrowserSession | null = null;

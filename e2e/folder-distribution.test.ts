@@ -1,18 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
 import { choose } from './support/budget-map';
 import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
+import { figure, sudesteAndSulRows, typeAmount } from './support/folder-distribution';
 import { sharedBaseUrl } from './support/shared-server';
-
-const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
-
-/** Fills a money input from scratch, as typed. */
-async function typeAmount(field: Locator, amount: string) {
-  await field.click();
-  await field.fill(amount);
-  await field.press('Tab');
-}
 
 describe('distributing an approved folder’s money and assigning its actions in the browser', () => {
   let browser: BrowserSession | null = null;
@@ -40,13 +31,7 @@ describe('distributing an approved folder’s money and assigning its actions in
     await page.getByRole('heading', { name: /Distribuição da verba da pasta/ }).waitFor();
     expect(await figure(page, 'total').innerText()).toMatch(/R\$\s250,00/);
 
-    const table = page.locator('.ant-table');
-    await page.getByRole('button', { name: 'Incluir regional' }).click();
-    await page.getByRole('button', { name: 'Incluir regional' }).click();
-    await choose(page, table, 'Regional da linha 1', 'SE', /Sudeste/);
-    await choose(page, table, 'Coordenador da linha 1', 'comercial', /\(comercial\)/);
-    await choose(page, table, 'Regional da linha 2', 'S', /Sul/);
-    await choose(page, table, 'Coordenador da linha 2', 'aprovador', /\(aprovador\)/);
+    const table = await sudesteAndSulRows(page);
     await typeAmount(table.getByLabel('Valor da linha 1', { exact: true }), '100');
     await typeAmount(table.getByLabel('Valor da linha 2', { exact: true }), '125');
     // Live: R$ 225,00 distributed, R$ 25,00 missing.

@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
 import { choose } from './support/budget-map';
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
 describe('new flags of a holding in the browser', () => {
   let session: BrowserSession;

@@ -1,12 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from './support/agreements';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
-import { choose } from './support/budget-map';
-import { migratableLines } from './support/promo-migration';
+import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { lineText, mapLines } from './support/budget-map';
+import { BETA_ICE, migratableLines, migrationCells, migrationRow } from './support/promo-migration';
 import { sharedBaseUrl } from './support/shared-server';
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
 
 /** Opens `/migration` as `login` on the ice-cream channel and answers Rede Beta's row there. */
 async function migrationRowAs(
@@ -15,15 +13,7 @@ async function migrationRowAs(
 ): Promise<{ session: BrowserSession; row: Locator }> {
   const session = await openBrowser();
   await signIn(session, login, password);
-  const { page } = session;
-  await page.goto(`${session.baseUrl}/migration`);
-  await page.getByRole('heading', { name: 'Migração de clientes (promo OFF → ON)' }).waitFor();
-  const filters = page.locator('form').first();
-  await choose(page, filters, 'Canal', 'ICE', /^ICE\b.*Canal Sorvetes/);
-  await filters.getByRole('button', { name: 'Pesquisar' }).click();
-  const row = page.locator('tbody tr.ant-table-row', { hasText: 'GRP-BETA' }).filter({ hasText: 'ICE' });
-  await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-  return { session, row };
+  return { session, row: await migrationRow(session.page, session.baseUrl, BETA_ICE) };
 }
 
 describe('the migration of a customer from promo OFF to promo ON in the browser', () => {
@@ -70,8 +60,7 @@ describe('the migration of a customer from promo OFF to promo ON in the browser'
     await toast(page, 'Aprovação registrada');
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toMatch(/Aprovado/);
     // Nothing OFF is left, the ON line holds the year's 12.000,00 more, the migration moved 12.000,00.
-    const cells = async () =>
-      (await row.locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    const cells = () => migrationCells(row);
     await expect
       .poll(async () => (await cells()).slice(3, 6))
       .toEqual(['R$ 0,00', 'R$ 0,00', 'R$ 13.200,00']);
@@ -81,15 +70,11 @@ describe('the migration of a customer from promo OFF to promo ON in the browser'
     session = await openBrowser();
     await signIn(session, 'admin', 'Admin@123');
     page = session.page;
-    await page.goto(`${session.baseUrl}/payments/map`);
-    await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
-    const filters = page.locator('form#map-filters');
-    await choose(page, filters, 'Canal', 'ICE', /^ICE\b.*Canal Sorvetes/);
-    await filters.getByRole('button', { name: 'Buscar' }).click();
-    const lines = page.locator('tbody tr.ant-table-row', { hasText: ricBox });
-    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(2);
-    const yearOf = async (budgetType: string) =>
-      (await lines.filter({ hasText: budgetType }).innerText()).replace(/\s+/g, ' ');
+    const lines = await mapLines(page, session.baseUrl, 'ICE', ricBox, {
+      lines: 2,
+      option: BETA_ICE.channelOption,
+    });
+    const yearOf = (budgetType: string) => lineText(lines.filter({ hasText: budgetType }));
     // The OFF line keeps its budget and has nothing available; the ON line has its budget and the OFF money.
     // Budget, additions, removals, reserved, paid, available of the year.
     await expect.poll(() => yearOf('VERBA-ON')).toContain('1.200,00 12.000,00 0,00 0,00 0,00 13.200,00');

@@ -68,6 +68,11 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   };
 }
 
+/** Waits for the short message (toast) the product shows after a move, by its text. */
+export function toast(page: Page, text: string): Promise<void> {
+  return page.locator('.ant-message').getByText(text).waitFor();
+}
+
 /** Signs in through the login form and waits for the home page. */
 export async function signIn(browser: BrowserSession, login: string, password: string): Promise<void> {
   const { page, baseUrl } = browser;
@@ -120,6 +125,43 @@ export function oneUserAtATime() {
       open.push(browser);
       await signIn(browser, login, password);
       return browser;
+    },
+  };
+}
+
+/** The demo users' passwords, by login. */
+const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'Admin@123',
+  comercial: 'Comercial@123',
+  aprovador: 'Aprovador@123',
+  financeiro: 'Financeiro@123',
+};
+
+/**
+ * One signed-in browser per demo user, for a story that passes back and forth between them: each
+ * user signs in once, on the first page asked for them, and keeps the browser; `closeAll` ends
+ * them (in `afterAll`).
+ */
+export function oneBrowserPerUser() {
+  const open = new Map<string, Promise<BrowserSession>>();
+  return {
+    async pageOf(login: string): Promise<Page> {
+      let session = open.get(login);
+      if (!session) {
+        const password = DEMO_PASSWORDS[login];
+        if (!password) throw new Error(`${login} is not a demo user`);
+        session = openBrowser().then(async (browser) => {
+          await signIn(browser, login, password);
+          return browser;
+        });
+        open.set(login, session);
+      }
+      return (await session).page;
+    },
+    async closeAll(): Promise<void> {
+      const sessions = [...open.values()];
+      open.clear();
+      for (const session of sessions) await (await session.catch(() => null))?.close();
     },
   };
 }

@@ -51,6 +51,27 @@ export async function createMapLine(
   });
 }
 
+/**
+ * Opens the budget map on a channel's lines (the channel's option picked by `option`, as in
+ * `choose`) and answers the rows of the lines of `ricBox`, once there are `lines` of them.
+ */
+export async function mapLines(
+  page: Page,
+  baseUrl: string,
+  channel: string,
+  ricBox: string,
+  { lines = 1, option }: { lines?: number; option?: RegExp } = {},
+): Promise<Locator> {
+  await page.goto(`${baseUrl}/payments/map`);
+  await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
+  const filters = page.locator('form#map-filters');
+  await choose(page, filters, 'Canal', channel, option);
+  await filters.getByRole('button', { name: 'Buscar' }).click();
+  const rows = page.locator('tbody tr.ant-table-row', { hasText: ricBox });
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(lines);
+  return rows;
+}
+
 /** Opens the budget map on a channel's lines and answers the row of the line of `ricBox`. */
 export async function mapLineRow(
   page: Page,
@@ -58,12 +79,25 @@ export async function mapLineRow(
   channel: string,
   ricBox: string,
 ): Promise<Locator> {
-  await page.goto(`${baseUrl}/payments/map`);
-  await page.getByRole('heading', { name: 'Mapa de verbas (BOA)' }).waitFor();
-  const filters = page.locator('form#map-filters');
-  await choose(page, filters, 'Canal', channel);
-  await filters.getByRole('button', { name: 'Buscar' }).click();
-  const row = page.locator('tbody tr.ant-table-row', { hasText: ricBox });
+  const row = await mapLines(page, baseUrl, channel, ricBox);
   await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(channel);
   return row;
+}
+
+/**
+ * Expands a line's row of the map and answers its balances by month: the cell of a balance
+ * (`Reservado`, `Disponível`…) in a month (1 to 12), as shown.
+ */
+export async function monthBalances(
+  page: Page,
+  row: Locator,
+): Promise<(balance: string, month: number) => Locator> {
+  await row.getByRole('button', { name: /expandir|expand/i }).click();
+  const balances = page.locator('tr.ant-table-expanded-row').getByRole('table', { name: 'Saldos' });
+  return (balance, month) => balances.locator('tr', { hasText: balance }).locator('td').nth(month);
+}
+
+/** A line's row of the map as read, its spaces made single: the year's figures side by side. */
+export async function lineText(row: Locator): Promise<string> {
+  return (await row.innerText()).replace(/\s+/g, ' ');
 }

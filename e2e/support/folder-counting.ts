@@ -8,6 +8,7 @@ import { createMapLine, DEMO_LINE_KEY } from './budget-map';
  * folder per year, cycle, channel and business unit: two tests on one cycle refuse each other.
  */
 export const FOLDER_CYCLES = {
+  story: 3,
   reports: 4,
   appreciation: 5,
   planning: 6,
