@@ -7,6 +7,7 @@ import { choose, createMapLine, lineText, mapLineRow, mapLines, monthBalances } 
 import { addAction, newFolderHeader, type TypedAction } from './support/cycle-folders';
 import { FOLDER_CYCLES } from './support/folder-counting';
 import { figure, sudesteAndSulRows, typeAmount } from './support/folder-distribution';
+import { movePaymentGroups } from './support/payments';
 import { typeInPicker } from './support/pickers';
 import { type MigratedKey, migratableLines, migrationCells, migrationRow } from './support/promo-migration';
 import { sharedBaseUrl } from './support/shared-server';
@@ -42,7 +43,7 @@ const ALFA_FR: MigratedKey = { economicGroup: 'GRP-ALFA', channel: 'FR', channel
 /**
  * A cycle folder's life in the browser, screen by screen, each step by the user whose work it
  * is: planned and approved, changed by an addendum, counted, its money distributed and its
- * actions assigned, appreciated, read on the reports; then a customer migrated from promo OFF to
+ * actions assigned, appreciated, paid, read on the reports; then a customer migrated from promo OFF to
  * ON. One story in several steps: each step starts where the one before left the folder. Every
  * figure below follows from what the steps type:
  *
@@ -52,7 +53,9 @@ const ALFA_FR: MigratedKey = { economicGroup: 'GRP-ALFA', channel: 'FR', channel
  *   → 1.615,00 executed;
  * - distributed 1.000,00 (Sudeste, comercial) + 800,00 (Sul, aprovador); comercial assigns his
  *   1.000,00 as 700,00 + 300,00;
- * - appreciated: the tabloid at 100 = 1.250,00 and the extra point at 8 = 240,00 → 1.490,00.
+ * - appreciated: the tabloid at 100 = 1.250,00 and the extra point at 8 = 240,00 → 1.490,00;
+ * - paid: the 1.490,00 in one payment group of March, liberated on the reservation the folder
+ *   holds (the actions keep 250,00 + 60,00 of it).
  */
 describe('a cycle folder’s story through the screens', () => {
   const users = oneBrowserPerUser();
@@ -258,6 +261,48 @@ describe('a cycle folder’s story through the screens', () => {
     await listed.getByText('Confirmada').waitFor();
     // Executed 1.615,00, appreciated 1.490,00.
     expect(await listed.innerText()).toMatch(/R\$\s1\.615,00[\s\S]*R\$\s1\.490,00/);
+  });
+
+  it('is paid: the March payments hold its appreciated money in a folder group, liberated without reserving twice', {
+    timeout: 180_000,
+  }, async () => {
+    const page = await users.pageOf('admin');
+    await page.goto(`${sharedBaseUrl()}/payments`);
+    await page.getByText('Informe ao menos uma competência').waitFor();
+    await typeInPicker(
+      page,
+      page.getByLabel('Competência', { exact: true }),
+      `${String(CYCLE).padStart(2, '0')}/${YEAR}`,
+    );
+    // Generating makes the folder's group (another test's generation of March may have made it).
+    await page.getByRole('button', { name: 'Gerar pagamentos' }).click();
+    const group = page.locator('tbody tr').filter({ hasText: 'Pasta de ciclo' }).filter({ hasText: 'MT' });
+    await expect.poll(() => group.count(), { timeout: 15_000 }).toBe(1);
+    expect(await group.innerText()).toContain('1.490,00');
+
+    // Its items pay the appreciated rows to their customers and link to the folder.
+    await group.getByRole('button', { name: /expandir|expand/i }).click();
+    const items = page.getByRole('region', { name: /Itens do grupo de pagamento/ });
+    const links = items.getByRole('link', { name: `Abrir a pasta de ciclo ${folderId}` });
+    await expect.poll(() => links.count()).toBe(2);
+    expect(await links.first().getAttribute('href')).toBe(`/cycleFolder/edit/${folderId}`);
+    expect(await items.innerText()).toMatch(/0001000101[\s\S]*1\.250,00/);
+    expect(await items.innerText()).toMatch(/0002000201[\s\S]*240,00/);
+    await group.getByRole('button', { name: /colapsar|collapse/i }).click();
+
+    // Validation and liberation by the demo flows' administrator.
+    await movePaymentGroups(page, 'Aprovar', [group]);
+    await expect.poll(() => group.count()).toBe(0);
+    await page.getByRole('tab', { name: /Liberação de verba/ }).click();
+    await expect.poll(() => group.count(), { timeout: 15_000 }).toBe(1);
+    await movePaymentGroups(page, 'Aprovar', [group]);
+    await expect.poll(() => group.count()).toBe(0);
+    await page.getByRole('tab', { name: /Distribuição/ }).click();
+    await expect.poll(() => group.count(), { timeout: 15_000 }).toBe(1);
+
+    // The payment took over the folder's reservation: March still reserves 1.800,00 (1.490,00 for
+    // the payment, 310,00 left with the actions), and nothing more left the available money.
+    await expectMarchOfTheLine('1.800,00', '3.200,00');
   });
 
   it('reads on the finance and general reports as planned, reserved, executed and appreciated', {

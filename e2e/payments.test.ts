@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { movePaymentGroups } from './support/payments';
 import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
@@ -82,24 +83,7 @@ describe('payments in the browser', () => {
   const openTab = async (page: Page, name: RegExp) => {
     await page.getByRole('tab', { name }).click();
   };
-  const move = async (page: Page, action: string, rows: Locator[], justification?: string) => {
-    for (const row of rows) await row.getByRole('checkbox').check();
-    await page.getByRole('button', { name: action, exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: action });
-    await dialog.waitFor();
-    if (justification) await dialog.getByLabel('Justificativa').fill(justification);
-    await dialog.getByRole('button', { name: action, exact: true }).click();
-    const closed = await expect
-      .poll(() => dialog.isVisible())
-      .toBe(false)
-      .then(() => true)
-      .catch(() => false);
-    // A refused move keeps the dialog open with the server's message in a toast: name both.
-    if (!closed) {
-      const toasts = await page.locator('.ant-message, .ant-notification').allTextContents();
-      throw new Error(`"${action}" stayed open: ${await dialog.textContent()} | ${toasts.join(' | ')}`);
-    }
-  };
+  const move = movePaymentGroups;
 
   it('takes an approved ascertainment through validation, liberation, a lot, SAP and back, and a disapproval returns the money', {
     timeout: 180_000,
