@@ -173,30 +173,60 @@ export function filterAlias(filters: TCycleFolderFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** What a list of folders reads: its columns and the joins they need (a counting, an appreciation). */
+export interface FolderListing {
+  columns: SQL;
+  joins?: SQL;
+}
+
+/** A page of the folders under `where` (alias `f`), newest cycle first, and how many there are. */
+export async function folderPage<Row>(
+  db: Db,
+  listing: FolderListing,
+  where: SQL,
+  page: { pagina: number; tamanhoPagina: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const from = foldersFrom(where, listing.joins);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select ${listing.columns} ${from} order by f.year desc, f.cycle desc, f.id desc
+      limit ${page.tamanhoPagina} offset ${pageOffset(page)}`,
+  );
+  const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** One visible folder with the listing's columns, or null. */
+export async function folderOfListing<Row>(
+  db: Db,
+  listing: FolderListing,
+  folderId: number,
+  restrictions: TRestrictions,
+): Promise<Row | null> {
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select ${listing.columns} ${foldersFrom(sql`${visibleAlias(restrictions)} and f.id = ${folderId}`, listing.joins)}`,
+  );
+  return row ?? null;
+}
+
+const FOLDER_LISTING: FolderListing = { columns: FOLDER_COLUMNS };
+
 /** A page of the visible folders under the filters, newest cycle first, with their figures. */
-export async function searchFolders(
+export function searchFolders(
   db: Db,
   search: TCycleFolderSearch,
   restrictions: TRestrictions,
 ): Promise<{ rows: FolderRow[]; total: number }> {
-  const where = sql`${visibleAlias(restrictions)} and ${filterAlias(search)}`;
-  const rows = await rowsOf<FolderRow>(
+  return folderPage(
     db,
-    sql`select ${FOLDER_COLUMNS} ${foldersFrom(where)} order by f.year desc, f.cycle desc, f.id desc
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+    FOLDER_LISTING,
+    sql`${visibleAlias(restrictions)} and ${filterAlias(search)}`,
+    search,
   );
-  const [count] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as total ${foldersFrom(where)}`,
-  );
-  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /** One visible folder with its figures, or null. */
-export async function folderRow(db: Db, id: number, restrictions: TRestrictions): Promise<FolderRow | null> {
-  const [row] = await rowsOf<FolderRow>(
-    db,
-    sql`select ${FOLDER_COLUMNS} ${foldersFrom(sql`${visibleAlias(restrictions)} and f.id = ${id}`)}`,
-  );
-  return row ?? null;
+export function folderRow(db: Db, id: number, restrictions: TRestrictions): Promise<FolderRow | null> {
+  return folderOfListing(db, FOLDER_LISTING, id, restrictions);
 }

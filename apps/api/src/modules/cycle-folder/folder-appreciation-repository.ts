@@ -10,9 +10,11 @@ import { rowsOf } from '../../platform/db/raw-sql';
 import { registerRowsSql } from '../master-data/register-read-models';
 import {
   FOLDER_COLUMNS,
+  type FolderListing,
   type FolderRow,
   filterAlias,
-  foldersFrom,
+  folderOfListing,
+  folderPage,
   visibleAlias,
 } from './cycle-folder-repository';
 import { cycleFolderAppreciationRows, cycleFolderAppreciations } from './folder-appreciation-table';
@@ -109,19 +111,21 @@ export interface AppreciationListRow extends FolderRow {
   appreciated: string;
 }
 
-const APPRECIATION_COLUMNS = sql`${FOLDER_COLUMNS}, c.id as "countingId",
-  v.id as "appreciationId", coalesce(v.status, 'EM_CADASTRO') as "appreciationStatus",
-  v.method as "appreciationMethod", coalesce(v.version, 0)::int as "appreciationVersion",
-  (select coalesce(sum(r.executed_value), 0)::numeric(18,2)::text from ${cycleFolderCountingRows} r
-    where r.counting_id = c.id) as "executed",
-  (select coalesce(sum(r.appreciated_value), 0)::numeric(18,2)::text from ${cycleFolderAppreciationRows} r
-    where r.appreciation_id = v.id) as "appreciated"`;
-
-const APPRECIATION_JOIN = sql`join ${cycleFolderCountings} c on c.folder_id = f.id and c.status = 'APROVADA'
-  left join ${cycleFolderAppreciations} v on v.folder_id = f.id`;
+/** The folders whose counting is approved, with their appreciation's figures. */
+const APPRECIATION_LISTING: FolderListing = {
+  columns: sql`${FOLDER_COLUMNS}, c.id as "countingId",
+    v.id as "appreciationId", coalesce(v.status, 'EM_CADASTRO') as "appreciationStatus",
+    v.method as "appreciationMethod", coalesce(v.version, 0)::int as "appreciationVersion",
+    (select coalesce(sum(r.executed_value), 0)::numeric(18,2)::text from ${cycleFolderCountingRows} r
+      where r.counting_id = c.id) as "executed",
+    (select coalesce(sum(r.appreciated_value), 0)::numeric(18,2)::text from ${cycleFolderAppreciationRows} r
+      where r.appreciation_id = v.id) as "appreciated"`,
+  joins: sql`join ${cycleFolderCountings} c on c.folder_id = f.id and c.status = 'APROVADA'
+    left join ${cycleFolderAppreciations} v on v.folder_id = f.id`,
+};
 
 /** A page of the visible folders whose counting is approved, newest cycle first, with their figures. */
-export async function searchAppreciations(
+export function searchAppreciations(
   db: Db,
   search: TFolderAppreciationSearch,
   restrictions: TRestrictions,
@@ -130,25 +134,14 @@ export async function searchAppreciations(
   const conditions = [visibleAlias(restrictions), filterAlias(folderFilters)];
   if (statuses?.length)
     conditions.push(sql`coalesce(v.status, 'EM_CADASTRO') = any(${sql.param(statuses)}::varchar[])`);
-  const from = foldersFrom(sql.join(conditions, sql` and `), APPRECIATION_JOIN);
-  const rows = await rowsOf<AppreciationListRow>(
-    db,
-    sql`select ${APPRECIATION_COLUMNS} ${from} order by f.year desc, f.cycle desc, f.id desc
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
-  );
-  const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
-  return { rows, total: Number(count?.total ?? 0) };
+  return folderPage(db, APPRECIATION_LISTING, sql.join(conditions, sql` and `), search);
 }
 
 /** One visible folder whose counting is approved, with its appreciation's figures, or null. */
-export async function appreciationRow(
+export function appreciationRow(
   db: Db,
   folderId: number,
   restrictions: TRestrictions,
 ): Promise<AppreciationListRow | null> {
-  const [row] = await rowsOf<AppreciationListRow>(
-    db,
-    sql`select ${APPRECIATION_COLUMNS} ${foldersFrom(sql`${visibleAlias(restrictions)} and f.id = ${folderId}`, APPRECIATION_JOIN)}`,
-  );
-  return row ?? null;
+  return folderOfListing(db, APPRECIATION_LISTING, folderId, restrictions);
 }

@@ -8,9 +8,11 @@ import { rowsOf } from '../../platform/db/raw-sql';
 import { registerRowsSql } from '../master-data/register-read-models';
 import {
   FOLDER_COLUMNS,
+  type FolderListing,
   type FolderRow,
   filterAlias,
-  foldersFrom,
+  folderOfListing,
+  folderPage,
   visibleAlias,
 } from './cycle-folder-repository';
 import { cycleFolderCountingRows, cycleFolderCountings } from './folder-counting-table';
@@ -124,21 +126,23 @@ export interface CountingListRow extends FolderRow {
   executed: string;
 }
 
-const COUNTING_COLUMNS = sql`${FOLDER_COLUMNS},
-  coalesce(c.status, 'EM_CADASTRO') as "countingStatus", coalesce(c.version, 0)::int as "countingVersion",
-  c.id as "countingId", c.approval_request_id as "countingApprovalRequestId",
-  c.disapproval_justification as "countingDisapprovalJustification",
-  (select coalesce(sum(r.executed_value), 0)::numeric(18,2)::text from ${cycleFolderCountingRows} r
-    where r.counting_id = c.id) as "executed"`;
-
-const COUNTING_JOIN = sql`left join ${cycleFolderCountings} c on c.folder_id = f.id`;
+/** The folders with their counting's figures (a folder not yet counted has none). */
+const COUNTING_LISTING: FolderListing = {
+  columns: sql`${FOLDER_COLUMNS},
+    coalesce(c.status, 'EM_CADASTRO') as "countingStatus", coalesce(c.version, 0)::int as "countingVersion",
+    c.id as "countingId", c.approval_request_id as "countingApprovalRequestId",
+    c.disapproval_justification as "countingDisapprovalJustification",
+    (select coalesce(sum(r.executed_value), 0)::numeric(18,2)::text from ${cycleFolderCountingRows} r
+      where r.counting_id = c.id) as "executed"`,
+  joins: sql`left join ${cycleFolderCountings} c on c.folder_id = f.id`,
+};
 
 /** Approved and closed folders the caller sees (a counting exists for those only). */
 const countedAlias = (restrictions: TRestrictions) =>
   sql`${visibleAlias(restrictions)} and f.status = any(${sql.param([...COUNTED_FOLDER_STATUSES])}::varchar[])`;
 
 /** A page of countable folders under the filters, newest cycle first, with their counting's figures. */
-export async function searchCountings(
+export function searchCountings(
   db: Db,
   search: TFolderCountingSearch,
   restrictions: TRestrictions,
@@ -147,25 +151,14 @@ export async function searchCountings(
   const conditions = [countedAlias(restrictions), filterAlias(folderFilters)];
   if (statuses?.length)
     conditions.push(sql`coalesce(c.status, 'EM_CADASTRO') = any(${sql.param(statuses)}::varchar[])`);
-  const from = foldersFrom(sql.join(conditions, sql` and `), COUNTING_JOIN);
-  const rows = await rowsOf<CountingListRow>(
-    db,
-    sql`select ${COUNTING_COLUMNS} ${from} order by f.year desc, f.cycle desc, f.id desc
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
-  );
-  const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
-  return { rows, total: Number(count?.total ?? 0) };
+  return folderPage(db, COUNTING_LISTING, sql.join(conditions, sql` and `), search);
 }
 
 /** One visible folder (of any status) with its counting's figures, or null. */
-export async function countingRow(
+export function countingRow(
   db: Db,
   folderId: number,
   restrictions: TRestrictions,
 ): Promise<CountingListRow | null> {
-  const [row] = await rowsOf<CountingListRow>(
-    db,
-    sql`select ${COUNTING_COLUMNS} ${foldersFrom(sql`${visibleAlias(restrictions)} and f.id = ${folderId}`, COUNTING_JOIN)}`,
-  );
-  return row ?? null;
+  return folderOfListing(db, COUNTING_LISTING, folderId, restrictions);
 }
