@@ -14,6 +14,12 @@ describe('an ended session sends the user to /login', () => {
   it('a call refused with 401 sets the expired flag, warns, and shows /login with the expiry warning', async () => {
     const { page, baseUrl } = browser;
     await signIn(browser, 'admin', 'Admin@123');
+    // The home page's one call (whether the user answered the NPS survey) may still be on its way
+    // when the address shows the home page. Answered after the token is broken below, it would
+    // store its answer again and leave the reloaded page no call for the server to refuse (the
+    // page would stay signed in); sent after it, it would be refused before the reload. So its
+    // answer is waited for first.
+    await page.waitForFunction(() => sessionStorage.getItem('answeredNps') !== null);
     // A token the server no longer accepts (its signature broken) while its claims still read as
     // valid: only the server's 401 can end this session.
     await page.evaluate(() => {
