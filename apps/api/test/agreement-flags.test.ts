@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements } from '../src/modules/agreements/agreements-table';
 import { auditLog } from '../src/platform/audit/audit-table';
 import { call, demoTokens, texts } from './support/calls';
+import { pdfText } from './support/pdf';
 import { readSheet } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -101,6 +102,12 @@ describe('agreements of a new flag (docs/domain.md "New flags")', () => {
     expect(read.json().flag).toEqual({ id: flag.id, name: 'Alfa Express' });
 
     expect((await auditRows(saved.id, 'CRIADO')).map((row) => flagOf(row.after))).toEqual([flag.id]);
+    const printed = await as(tokens.comercial, '/api/impressao/imprimir', {
+      documento: 'ACORDO',
+      id: saved.id,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(await pdfText(printed.json().conteudo)).toContain('Bandeira: Alfa Express');
 
     const exported = await as(tokens.financeiro, '/api/contrato/exportarConsolidado', {
       channels: ['HC'],
