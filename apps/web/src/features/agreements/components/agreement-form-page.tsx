@@ -220,7 +220,13 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
           <div hidden={step !== 0}>
             <MainInfoStep
               customers={customers.data?.lista ?? []}
-              flags={flagOptions(flags.data?.lista ?? [], agreement?.flag ?? null)}
+              flags={flagOptions(
+                flags.data?.lista ?? [],
+                // The flag held is of the stored holding only.
+                (economicGroup ?? initial.economicGroup) === agreement?.economicGroup.code
+                  ? agreement.flag
+                  : null,
+              )}
             />
           </div>
           <div hidden={step !== 1}>
