@@ -47,9 +47,7 @@ describe('an ended session sends the user to /login', () => {
     await signIn(browser, 'admin', 'Admin@123');
     // The home page's NPS answer adds "Avaliar o sistema" to the top bar when it arrives, which
     // moves the user's menu button: the answer is waited for before the button is clicked.
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('answeredNps')))
-      .not.toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('answeredNps'))).not.toBeNull();
     // A call leaves with the first token and is answered only after a new sign-in replaced it.
     let held: Route | undefined;
     await page.route('**/api/usuario/solicitacaoEdicaoUsuario', (route) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { switchLeversToOn } from './modules/agreements/agreement-funds-migration';
 import { agreementSapOnRoutes } from './modules/agreements/agreement-sap-on-routes';
 import { agreementTemplateRoutes } from './modules/agreements/agreement-template-routes';
 import { agreementsRoutes } from './modules/agreements/agreements-routes';
@@ -117,7 +118,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     folderDistributionRoutes(context),
     cycleFolderReportRoutes(context, paymentsForFolders),
     cycleFolderAddendumRoutes(context),
-    promoMigrationRoutes(context),
+    promoMigrationRoutes(context, switchLeversToOn),
     folderAppreciationRoutes(context, paymentsForFolders),
   ];
 }

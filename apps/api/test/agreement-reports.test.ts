@@ -41,8 +41,15 @@ describe('agreement exports and checks', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().nomeArquivo).toBe('acordos-consolidado.xlsx');
     const [header, ...rows] = await readSheet(response.json().conteudo);
-    expect(header?.slice(0, 5)).toEqual(['Acordo', 'Descrição', 'Grupo econômico', 'Canais', 'Situação']);
-    expect(rows.map((row) => [row[1], row[10]])).toEqual([
+    expect(header?.slice(0, 6)).toEqual([
+      'Acordo',
+      'Descrição',
+      'Grupo econômico',
+      'Bandeira',
+      'Canais',
+      'Situação',
+    ]);
+    expect(rows.map((row) => [row[1], row[11]])).toEqual([
       [`Acordo Grupo Alfa ${year} (em cadastro)`, 'Meta mensal sell-out'],
       [`Acordo Grupo Alfa ${year} (em cadastro)`, 'Evento cota aniversário'],
       [`Acordo Grupo Alfa ${year}`, 'Meta mensal sell-out'],
@@ -50,7 +57,7 @@ describe('agreement exports and checks', () => {
       [`Acordo Grupo Alfa execução em loja ${year}`, 'Execução de loja auditada'],
     ]);
     const goal = rows[2] ?? [];
-    expect([goal[4], goal[13], goal[14], goal[16]]).toEqual(['Aprovado', '2.0000', '500000.00', '120000.00']);
+    expect([goal[5], goal[14], goal[15], goal[17]]).toEqual(['Aprovado', '2.0000', '500000.00', '120000.00']);
   });
 
   it('refuses an export past the inline limit, asking to narrow the filters', async () => {
@@ -72,7 +79,7 @@ describe('agreement exports and checks', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const [, ...rows] = await readSheet(response.json().conteudo);
-    expect(rows.map((row) => [row[5], row[6], row[7], row[8]])).toEqual([
+    expect(rows.map((row) => [row[6], row[7], row[8], row[9]])).toEqual([
       ['Evento cota aniversário', `09/${year}`, 'Aniversário da rede', '5000.00'],
     ]);
     expect((await as(tokens.comercial, '/api/contrato/exportarRelatorioEventosCota', {})).statusCode).toBe(

@@ -54,6 +54,12 @@ describe('agreement rules (spec §5)', () => {
     ]);
   });
 
+  it('refuses an OFF lever on an agreement of a flag, born on the ON model', () => {
+    expect(problemsOf({ flag: 7 })).toEqual([['levers.0.fundsType', 'validation.agreement.flagBornOn']]);
+    expect(problemsOf({ flag: 7, levers: [{ ...goal, fundsType: 'ON' }] })).toEqual([]);
+    expect(problemsOf({ flag: null })).toEqual([]);
+  });
+
   it('refuses a lever twice, a channel without a lever and a lever of another channel', () => {
     expect(problemsOf({ levers: [goal, goal] })).toEqual([
       ['levers.1.leverId', 'validation.agreement.leverRepeated'],

@@ -280,6 +280,8 @@ export const ZAgreementFieldsSchema = z.object({
   description: z.string().trim().min(1).max(300),
   /** The holding (economic group) by code. */
   economicGroup: ZCode,
+  /** One of the holding's flags (banners, `/new-flag`) by id; a flag's levers are born ON. */
+  flag: ZIdSchema.nullable().optional(),
   channels: z.array(ZCode).max(20).default([]),
   validityStart: ZBrDateSchema.refine((text) => text !== '', { message: 'errors.required' }),
   validityEnd: ZBrDateSchema.refine((text) => text !== '', { message: 'errors.required' }),
@@ -349,7 +351,8 @@ function valueProblems(lever: TAgreementLeverSave, model: CalculationModel, at: 
 /**
  * The agreement's own rules (spec §5), checked alike by the form and the server: levers with SAP
  * customers in every one, at least one payer, no lever twice, a lever per channel, each lever in
- * one of the agreement's channels, the values its model needs, and an end after the start.
+ * one of the agreement's channels, the values its model needs, an end after the start, and no
+ * OFF lever on an agreement of a flag (a new flag is born on the ON model).
  */
 export function agreementProblems(
   agreement: TAgreementFields,
@@ -370,6 +373,9 @@ export function agreementProblems(
   }
   const seen = new Set<number>();
   agreement.levers.forEach((lever, at) => {
+    if (agreement.flag && lever.fundsType === 'OFF') {
+      problems.push({ path: ['levers', at, 'fundsType'], message: 'validation.agreement.flagBornOn' });
+    }
     if (seen.has(lever.leverId)) {
       problems.push({ path: ['levers', at, 'leverId'], message: 'validation.agreement.leverRepeated' });
     }
@@ -521,6 +527,8 @@ export const ZAgreementSummarySchema = z.object({
 export type TAgreementSummary = z.infer<typeof ZAgreementSummarySchema>;
 
 export const ZAgreementSchema = ZAgreementSummarySchema.extend({
+  /** The holding's flag the agreement names, by id and name (it may have been deactivated since). */
+  flag: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   district: z.string().nullable(),
   segment: z.string().nullable(),
   salesOrganization: z.string().nullable(),
@@ -622,6 +630,11 @@ export const ZAgreementCustomerListSchema = z.object({
   lista: z.array(z.object({ code: z.string(), name: z.string(), sapPayer: z.boolean() })),
 });
 
+/** `contrato/buscarBandeirasContrato`: the active flags of a holding an agreement may name. */
+export const ZAgreementFlagListSchema = z.object({
+  lista: z.array(z.object({ id: z.number().int(), name: z.string(), competence: z.string() })),
+});
+
 /**
  * A stored agreement as the fields of a save: what the edit form starts from, and what a copy
  * saves as a new agreement.
@@ -630,6 +643,7 @@ export function agreementFieldsOf(agreement: TAgreement): TAgreementFields {
   return {
     description: agreement.description,
     economicGroup: agreement.economicGroup.code,
+    flag: agreement.flag?.id ?? null,
     channels: agreement.channels,
     validityStart: agreement.validityStart,
     validityEnd: agreement.validityEnd,

@@ -37,6 +37,7 @@ import {
   ZAgreementCustomerListSchema,
   ZAgreementCustomersRequestSchema,
   ZAgreementExtendSchema,
+  ZAgreementFlagListSchema,
   ZAgreementLeversBulkSchema,
   ZAgreementSaveSchema,
   ZAgreementSchema,
@@ -302,6 +303,15 @@ export const agreementCalls = {
     tag,
     body: ZAgreementCustomersRequestSchema,
     responses: { 200: ZAgreementCustomerListSchema },
+  }),
+  flags: declareCall({
+    method: 'POST',
+    path: '/contrato/buscarBandeirasContrato',
+    access: { roles: VIEW },
+    summary: 'The active flags (banners) of a holding that an agreement may name, born on the ON model',
+    tag,
+    body: ZAgreementCustomersRequestSchema,
+    responses: { 200: ZAgreementFlagListSchema },
   }),
   consolidatedExport: declareCall({
     method: 'POST',

@@ -35,6 +35,7 @@ function drawAgreement(
     t('agreement.print.holding'),
     `${agreement.economicGroup.code} — ${agreement.economicGroup.name}`,
   );
+  if (agreement.flag) field(doc, t('agreement.print.flag'), agreement.flag.name);
   field(doc, t('agreement.print.channels'), agreement.channels.join(', '));
   field(doc, t('agreement.print.validity'), `${agreement.validityStart} – ${agreement.validityEnd}`);
   field(doc, t('agreement.print.status'), t(`agreement.status.${agreement.status}`));

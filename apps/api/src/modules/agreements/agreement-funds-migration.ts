@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { catalogueEntries } from '../levers/levers-service';
+import type { LeverSwitchRequest } from '../promo-migration/promo-migration-neighbours';
 import { refreshTotals } from './agreement-lever-changes';
 import { auditViewOf } from './agreement-view';
 import { findAgreement, updateAgreementLever } from './agreements-repository';
@@ -24,18 +25,7 @@ export interface LeverSwitch {
  * the version moves and each agreement gets one audit row with its levers before and after.
  * Runs in the caller's transaction.
  */
-export async function switchLeversToOn(
-  tx: Db,
-  input: {
-    economicGroup: string;
-    channel: string;
-    /** The competence's first day. */
-    from: string;
-    budgetType: string;
-    actorId: number;
-    justification: string;
-  },
-): Promise<LeverSwitch[]> {
+export async function switchLeversToOn(tx: Db, input: LeverSwitchRequest): Promise<LeverSwitch[]> {
   const ids = await tx
     .select({ id: agreements.id })
     .from(agreements)

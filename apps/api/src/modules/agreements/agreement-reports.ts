@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { type SheetColumn, workbookFile } from '../../platform/export/workbook-file';
 import { catalogueEntries, leverEventsOf } from '../levers/levers-service';
 import { recordsByCodes } from '../master-data/register-records';
+import { flagsByIds } from '../promo-migration/new-flag-service';
 import type { LifecycleCaller } from './agreement-lifecycle';
 import { agreementLeverRows } from './agreements-repository';
 import { agreementQuery, getAgreement } from './agreements-service';
@@ -29,7 +30,7 @@ async function exportedRows(
     ...(options.onlyWithEvents ? { onlyWithEvents: true } : {}),
   });
   if (rows.length > options.maxRows) throw new AppError('EXPORT_TOO_LARGE', { max: String(options.maxRows) });
-  const [catalogue, holdings] = await Promise.all([
+  const [catalogue, holdings, flags] = await Promise.all([
     catalogueEntries(
       db,
       rows.map((row) => row.lever.leverId),
@@ -38,6 +39,10 @@ async function exportedRows(
     recordsByCodes(db, REGISTER_DECLARATIONS.economicGroup, [
       ...new Set(rows.map((row) => row.agreement.economicGroupCode)),
     ]),
+    flagsByIds(
+      db,
+      rows.flatMap((row) => (row.agreement.flagId === null ? [] : [row.agreement.flagId])),
+    ),
   ]);
   return rows.map(({ agreement, lever }) => ({
     agreement,
@@ -45,6 +50,7 @@ async function exportedRows(
     leverName: catalogue.get(lever.leverId)?.name ?? '',
     model: catalogue.get(lever.leverId)?.calculationModel ?? '',
     holding: `${agreement.economicGroupCode} — ${String(holdings.get(agreement.economicGroupCode)?.name ?? '')}`,
+    flag: agreement.flagId === null ? '' : (flags.get(agreement.flagId)?.name ?? ''),
   }));
 }
 
@@ -52,6 +58,7 @@ const AGREEMENT_COLUMNS: SheetColumn[] = [
   { header: 'agreement.export.id', key: 'id', width: 10 },
   { header: 'agreement.export.description', key: 'description', width: 36 },
   { header: 'agreement.export.holding', key: 'holding', width: 32 },
+  { header: 'agreement.export.flag', key: 'flag', width: 24 },
   { header: 'agreement.export.channels', key: 'channels', width: 12 },
   { header: 'agreement.export.status', key: 'status', width: 22 },
 ];
@@ -88,10 +95,11 @@ export async function consolidatedExport(
       { header: 'agreement.export.customers', key: 'customers', width: 30 },
       { header: 'agreement.export.payers', key: 'payers', width: 24 },
     ],
-    rows.map(({ agreement, lever, leverName, model, holding }) => ({
+    rows.map(({ agreement, lever, leverName, model, holding, flag }) => ({
       id: agreement.id,
       description: agreement.description,
       holding,
+      flag,
       channels: agreement.channels.join(', '),
       status: t(`agreement.status.${agreement.status}`),
       signature: t(`agreement.signature.${agreement.signatureStatus}`),
@@ -132,11 +140,12 @@ export async function quotaEventsExport(
       { header: 'agreement.export.event', key: 'event', width: 32 },
       { header: 'agreement.export.value', key: 'value', width: 16 },
     ],
-    rows.flatMap(({ agreement, lever, leverName, holding }) =>
+    rows.flatMap(({ agreement, lever, leverName, holding, flag }) =>
       lever.events.map((event) => ({
         id: agreement.id,
         description: agreement.description,
         holding,
+        flag,
         channels: agreement.channels.join(', '),
         status: t(`agreement.status.${agreement.status}`),
         lever: leverName,

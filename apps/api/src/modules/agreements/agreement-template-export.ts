@@ -88,7 +88,13 @@ async function writeTemplate(
       exporter.today,
     );
     for (const record of chunk) {
-      const view = agreementOf(record, { holdingName: '', catalogue, approval: null, today: exporter.today });
+      const view = agreementOf(record, {
+        holdingName: '',
+        flag: null,
+        catalogue,
+        approval: null,
+        today: exporter.today,
+      });
       const values = templateRowsOf(
         { ...agreementFieldsOf(view), id: record.id, version: record.version },
         {

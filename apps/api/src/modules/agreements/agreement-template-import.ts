@@ -329,7 +329,11 @@ class TemplateComparison {
         leverNames,
       );
     }
-    const problems = await this.save(agreement, fields);
+    // The template has no flag column: a changed agreement keeps the flag it names.
+    const problems = await this.save(
+      agreement,
+      stored ? { ...fields, flag: stored.flag?.id ?? null } : fields,
+    );
     if (problems.length > 0) return refused(problems, leverNames);
     return this.count({ agreement, outcome: stored ? 'ALTERADA' : 'NOVA', changes, problems, leverNames });
   }

@@ -85,6 +85,8 @@ export function agreementOf(
   record: AgreementRecord,
   context: {
     holdingName: string;
+    /** The flag the agreement names, with its name. */
+    flag: { id: number; name: string } | null;
     catalogue: ReadonlyMap<number, CatalogueEntry>;
     approval: ApprovalGlance | null;
     today: string;
@@ -92,6 +94,7 @@ export function agreementOf(
 ): TAgreement {
   return {
     ...summaryOf(record, context.holdingName, context.today),
+    flag: context.flag,
     district: record.district,
     segment: record.segmentCode,
     salesOrganization: record.salesOrganization,

@@ -32,6 +32,7 @@ import {
   findAgreements,
   getAgreement,
   holdingCustomers,
+  holdingFlagList,
   tabCounts,
 } from './agreements-service';
 
@@ -49,6 +50,7 @@ export function agreementsRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
     serveCall(app, agreementCalls.copy, (request) => copyAgreement(db, request.body.id, caller(request)));
     serveCall(app, agreementCalls.customers, (request) => holdingCustomers(db, request.body.economicGroup));
+    serveCall(app, agreementCalls.flags, (request) => holdingFlagList(db, request.body.economicGroup));
     serveCall(app, agreementCalls.sendToApproval, (request) =>
       sendToApproval(db, request.body.ids, caller(request)),
     );

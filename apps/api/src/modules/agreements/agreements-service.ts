@@ -26,6 +26,7 @@ import {
   economicGroupCodesOfCnpjRoot,
   recordsByCodes,
 } from '../master-data/register-records';
+import { activeFlagsOfHolding, flagsByIds } from '../promo-migration/new-flag-service';
 import { agreementOf, auditViewOf, summaryOf } from './agreement-view';
 import {
   type AgreementContent,
@@ -97,20 +98,23 @@ export async function tabCounts(db: Db, search: TAgreementSearch, caller: Agreem
 
 /** The agreement as its screens read it, with the approval under way when there is one. */
 export async function viewOf(db: Db, record: AgreementRecord, today: string): Promise<TAgreement> {
-  const [names, catalogue] = await Promise.all([
+  const [names, catalogue, flags] = await Promise.all([
     holdingNames(db, [record.economicGroupCode]),
     catalogueEntries(
       db,
       record.levers.map((lever) => lever.leverId),
       today,
     ),
+    flagsByIds(db, record.flagId === null ? [] : [record.flagId]),
   ]);
+  const flag = record.flagId === null ? undefined : flags.get(record.flagId);
   const request =
     record.status === 'AGUARDANDO_APROVACAO' && record.approvalRequestId !== null
       ? await getApproval(db, record.approvalRequestId)
       : null;
   return agreementOf(record, {
     holdingName: names.get(record.economicGroupCode) ?? '',
+    flag: flag && record.flagId !== null ? { id: record.flagId, name: flag.name } : null,
     catalogue,
     approval: request && {
       requestId: request.id,
@@ -139,6 +143,11 @@ export async function holdingCustomers(db: Db, economicGroup: string) {
   };
 }
 
+/** `contrato/buscarBandeirasContrato`: the holding's active flags, that an agreement may name. */
+export async function holdingFlagList(db: Db, economicGroup: string) {
+  return { lista: await activeFlagsOfHolding(db, economicGroup) };
+}
+
 /** Dates arrive checked by the schema; one that cannot be read here is a bug. */
 function checked(value: string | null): string {
   if (value === null) throw new Error('an unchecked date reached the agreements');
@@ -155,6 +164,7 @@ export function contentOf(
     main: {
       description: input.description,
       economicGroupCode: input.economicGroup,
+      flagId: input.flag ?? null,
       channels: input.channels,
       validityStart: checked(parseBrDate(input.validityStart)),
       validityEnd: checked(parseBrDate(input.validityEnd)),
@@ -236,6 +246,31 @@ async function unknownCodes(
     .map((code) => ({ path, message: 'validation.unknownCode' as const, params: { code } }));
 }
 
+/**
+ * The flag an agreement names is one of its holding's, and active (a flag deactivated since stays
+ * on an agreement that already names it).
+ */
+async function flagProblems(
+  db: Db,
+  input: TAgreementFields,
+  before: AgreementRecord | null,
+): Promise<FieldProblem[]> {
+  if (!input.flag) return [];
+  const flag = (await flagsByIds(db, [input.flag])).get(input.flag);
+  if (!flag) {
+    return [{ path: ['flag'], message: 'validation.unknownCode', params: { code: String(input.flag) } }];
+  }
+  if (flag.economicGroup !== input.economicGroup) {
+    return [
+      { path: ['flag'], message: 'validation.agreement.flagNotOfHolding', params: { name: flag.name } },
+    ];
+  }
+  if (!flag.active && before?.flagId !== input.flag) {
+    return [{ path: ['flag'], message: 'validation.agreement.flagInactive', params: { name: flag.name } }];
+  }
+  return [];
+}
+
 /** What the agreement names must exist; the levers and customers it adds must be active. */
 async function referenceProblems(
   db: Db,
@@ -245,6 +280,7 @@ async function referenceProblems(
 ): Promise<FieldProblem[]> {
   const problems: FieldProblem[] = [
     ...(await unknownCodes(db, 'economicGroup', ['economicGroup'], [input.economicGroup])),
+    ...(await flagProblems(db, input, before)),
     ...(await unknownCodes(db, 'channel', ['channels'], input.channels)),
     ...(await unknownCodes(db, 'region', ['region'], [input.region])),
     ...(await unknownCodes(db, 'segment', ['segment'], [input.segment])),

@@ -6,6 +6,7 @@ import { auditColumns } from '../../platform/db/audit-columns';
 import { listed } from '../../platform/db/raw-sql';
 import { levers } from '../levers/levers-table';
 import { registerTables } from '../master-data/register-tables';
+import { holdingFlags } from '../promo-migration/promo-migration-table';
 
 /** Proposed values of an approved lever, in the columns' names (decimals as text). */
 export type PendingLeverValues = AgreementLeverValues & {
@@ -28,6 +29,8 @@ export const agreements = pgTable(
     economicGroupCode: varchar('economic_group_code', { length: 40 })
       .notNull()
       .references(() => registerTables.economicGroup.code, byCode),
+    /** A flag (banner) of the holding, born on the ON model: the agreement's levers are ON. */
+    flagId: integer('flag_id').references(() => holdingFlags.id),
     channels: varchar('channels', { length: 40 }).array().notNull(),
     status: varchar('status', { length: 30 }).notNull(),
     signatureStatus: varchar('signature_status', { length: 30 }).notNull().default('AGUARDANDO_ASSINATURA'),

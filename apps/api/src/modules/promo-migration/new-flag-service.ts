@@ -165,3 +165,30 @@ export async function deactivateFlag(
   });
   return readFlag(db, input.id);
 }
+
+/** The active flags of a holding, by name: the ones a new agreement of the holding may name. */
+export async function activeFlagsOfHolding(db: Db, economicGroup: string) {
+  const rows = await db
+    .select()
+    .from(holdingFlags)
+    .where(and(eq(holdingFlags.economicGroupCode, economicGroup), eq(holdingFlags.active, true)))
+    .orderBy(asc(sql`lower(${holdingFlags.name})`), asc(holdingFlags.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    competence: isoDateToCompetenceText(row.competence),
+  }));
+}
+
+/** Flags by id, active or not, with their holding: what agreements naming them check and show. */
+export async function flagsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { economicGroup: string; name: string; active: boolean }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(holdingFlags).where(inArray(holdingFlags.id, wanted));
+  return new Map(
+    rows.map((row) => [row.id, { economicGroup: row.economicGroupCode, name: row.name, active: row.active }]),
+  );
+}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { serveCall } from '../../platform/http/serve-call';
 import { deactivateFlag, saveFlag, searchFlags } from './new-flag-service';
 import { migrationCallerOf } from './promo-migration-caller';
+import type { SwitchLeversToOn } from './promo-migration-neighbours';
 import { migrationRow, onBudgetTypes, searchPromoMigrations } from './promo-migration-reads';
 import {
   decideMigration,
@@ -13,7 +14,10 @@ import {
 } from './promo-migration-workflow';
 
 /** `/migration` (`/api/migracao/`) and `/new-flag` (`/api/novaBandeira/`). Each move answers the holding's row after it. */
-export function promoMigrationRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function promoMigrationRoutes(
+  context: AppContext,
+  switchLeversToOn: SwitchLeversToOn,
+): FastifyPluginAsyncZod {
   const { db } = context.database;
   return async (app) => {
     serveCall(app, promoMigrationCalls.search, (request) =>
@@ -27,11 +31,19 @@ export function promoMigrationRoutes(context: AppContext): FastifyPluginAsyncZod
     });
     serveCall(app, promoMigrationCalls.approve, async (request) => {
       const caller = migrationCallerOf(request);
-      return migrationRow(db, await decideMigration(db, request.body, 'APROVAR', caller), caller);
+      return migrationRow(
+        db,
+        await decideMigration(db, request.body, 'APROVAR', caller, switchLeversToOn),
+        caller,
+      );
     });
     serveCall(app, promoMigrationCalls.disapprove, async (request) => {
       const caller = migrationCallerOf(request);
-      return migrationRow(db, await decideMigration(db, request.body, 'REPROVAR', caller), caller);
+      return migrationRow(
+        db,
+        await decideMigration(db, request.body, 'REPROVAR', caller, switchLeversToOn),
+        caller,
+      );
     });
     serveCall(app, promoMigrationCalls.exclude, async (request) => {
       const caller = migrationCallerOf(request);

@@ -15,11 +15,11 @@ import {
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
-import { switchLeversToOn } from '../agreements/agreement-funds-migration';
 import { decide, startApproval } from '../approval-flows/approval-requests-service';
 import { holdingLines } from '../budget-map/budget-holding-funds';
 import { recordAddition } from '../budget-map/budget-ledger';
 import { MIGRATION_ENTITY, type MigrationCaller } from './promo-migration-caller';
+import type { SwitchLeversToOn } from './promo-migration-neighbours';
 import { migrationPlan } from './promo-migration-plan';
 import { onBudgetTypes } from './promo-migration-reads';
 import {
@@ -165,7 +165,12 @@ export function requestMigration(db: Db, input: TMigrationRequest, caller: Migra
  * the competence's month to December leaves them (REMOVAL) and enters the matching ON lines
  * (ADDITION), both referenced `MIGRACAO`/id; then the holding's agreements' OFF levers become ON.
  */
-async function migrate(tx: Db, migration: MigrationRecord, caller: MigrationCaller) {
+async function migrate(
+  tx: Db,
+  migration: MigrationRecord,
+  caller: MigrationCaller,
+  switchLeversToOn: SwitchLeversToOn,
+) {
   if (!migration.competence || !migration.targetBudgetType)
     throw new Error('a requested migration has its competence');
   const month = Number(migration.competence.slice(5, 7));
@@ -205,6 +210,7 @@ export async function decideMigration(
   input: { id: number; version: number; justification?: string | undefined },
   decision: 'APROVAR' | 'REPROVAR',
   caller: MigrationCaller,
+  switchLeversToOn: SwitchLeversToOn,
 ): Promise<TMigrationKey> {
   const migration = await moveById(db, input, caller, 'decide', async (tx, record) => {
     if (record.approvalRequestId === null) throw new AppError('APPROVAL_ALREADY_CLOSED');
@@ -231,7 +237,7 @@ export async function decideMigration(
         justification,
       };
     }
-    const effect = await migrate(tx, record, caller);
+    const effect = await migrate(tx, record, caller, switchLeversToOn);
     return {
       change: { status: 'APROVADO', moved: effect.moved },
       action: 'APROVADA',

@@ -107,8 +107,23 @@ describe('agreement form', () => {
     expect(leverFromOption(GOAL_OPTION, null)).toMatchObject({ fundsType: 'OFF', events: [], customers: [] });
   });
 
+  it('starts a lever of an agreement of a flag on ON funds, whatever the agreement’s ON/OFF', () => {
+    expect(leverFromOption(GOAL_OPTION, 'OFF', 7).fundsType).toBe('ON');
+    expect(leverFromOption(GOAL_OPTION, null, 7).fundsType).toBe('ON');
+    expect(leverFromOption(GOAL_OPTION, 'OFF', null).fundsType).toBe('OFF');
+  });
+
   it('finds nothing wrong in a complete agreement', () => {
     expect(failureOf(agreement())).toBeNull();
+  });
+
+  it('sends the flag, and refuses an OFF lever of an agreement of a flag on its funds type', () => {
+    expect(toSaveInput(agreement({ flag: 7 }))).toMatchObject({ flag: 7 });
+    expect(failureOf(agreement({ flag: 7 }))?.fields).toContainEqual({
+      name: ['levers', 0, 'fundsType'],
+      errors: ['A bandeira deste acordo nasceu no modelo ON: suas alavancas são ON, não OFF'],
+    });
+    expect(failureOf(agreement({ flag: 7, levers: [{ ...goalLever(), fundsType: 'ON' }] }))).toBeNull();
   });
 
   it('refuses levers without SAP customers with the spec’s sentence on the levers', () => {

@@ -91,6 +91,8 @@ const MAIN_CODE_FIELDS = [
 export type AgreementFormValues = {
   description: string;
   economicGroup: string | null;
+  /** A flag of the holding, by id. */
+  flag: number | null;
   channels: string[];
   /** DD/MM/YYYY. */
   validityStart: string | null;
@@ -105,6 +107,7 @@ export type AgreementFormValues = {
 export const MAIN_FIELDS: ReadonlySet<string> = new Set([
   'description',
   'economicGroup',
+  'flag',
   'channels',
   'validityStart',
   'validityEnd',
@@ -115,6 +118,7 @@ export const MAIN_FIELDS: ReadonlySet<string> = new Set([
 export const NEW_AGREEMENT: AgreementFormValues = {
   description: '',
   economicGroup: null,
+  flag: null,
   channels: [],
   validityStart: null,
   validityEnd: null,
@@ -153,12 +157,17 @@ const noValues = Object.fromEntries(LEVER_VALUE_FIELDS.map((field) => [field, nu
 
 /**
  * A catalogue lever newly added to the agreement: no values yet, the agreement's ON/OFF as its
- * funds type, and a quota-event lever's catalogue events to start from.
+ * funds type (ON for an agreement of a flag, born on the ON model), and a quota-event lever's
+ * catalogue events to start from.
  */
-export function leverFromOption(option: TLeverOption, onOff: FundsType | null): LeverFormValues {
+export function leverFromOption(
+  option: TLeverOption,
+  onOff: FundsType | null,
+  flag: number | null = null,
+): LeverFormValues {
   return {
     leverId: option.id,
-    fundsType: onOff ?? 'OFF',
+    fundsType: flag !== null ? 'ON' : (onOff ?? 'OFF'),
     budgetType: null,
     ...noValues,
     expectedYearlyValue: null,
@@ -235,6 +244,7 @@ export function toSaveInput(
     ...main,
     description: values.description?.trim() ?? '',
     economicGroup: values.economicGroup ?? '',
+    flag: values.flag ?? null,
     channels: values.channels ?? [],
     validityStart: values.validityStart ?? '',
     validityEnd: values.validityEnd ?? '',

@@ -24,6 +24,8 @@ export const agreementKeys = {
   signatures: (id: number) => [...agreementKeys.all, 'signatures', id] as const,
   /** The SAP customers of a holding, for the wizard. */
   customers: (economicGroup: string) => [...agreementKeys.all, 'customers', economicGroup] as const,
+  /** The active flags of a holding, for the wizard. */
+  flags: (economicGroup: string) => [...agreementKeys.all, 'flags', economicGroup] as const,
   /** The catalogue levers the wizard may take for some channels. */
   leverOptions: (channels: readonly string[]) => [...agreementKeys.all, 'lever-options', channels] as const,
   /** The agreements of an uploaded massive template's preview. */

@@ -31,6 +31,7 @@ import {
 import { APPROVER_LABELS, SIGNATURE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../agreement-labels';
 import { useAgreement } from '../api/get-agreement';
 import { useHoldingCustomers } from '../api/get-holding-customers';
+import { useHoldingFlags } from '../api/get-holding-flags';
 import { useLeverOptions } from '../api/get-lever-options';
 import { useSaveAgreement } from '../api/save-agreement';
 import { AgreementActionsBar } from './agreement-actions-bar';
@@ -54,6 +55,14 @@ function AgreementStatusTags({ agreement }: { agreement: TAgreement }) {
       )}
     </Space>
   );
+}
+
+/** The holding's active flags, and the one the agreement names even if deactivated since. */
+function flagOptions(
+  active: readonly { id: number; name: string }[],
+  held: { id: number; name: string } | null,
+): { id: number; name: string }[] {
+  return held && !active.some((flag) => flag.id === held.id) ? [...active, held] : [...active];
 }
 
 /**
@@ -105,8 +114,10 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
   const economicGroup: string | null | undefined = Form.useWatch('economicGroup', form);
   const channels: string[] = Form.useWatch('channels', form) ?? initial.channels;
   const onOff = Form.useWatch('onOff', form) ?? null;
+  const flag: number | null = Form.useWatch('flag', form) ?? null;
   const levers = Form.useWatch('levers', form) ?? initial.levers;
   const customers = useHoldingCustomers(economicGroup ?? initial.economicGroup);
+  const flags = useHoldingFlags(economicGroup ?? initial.economicGroup);
   const { catalogue, options, loading } = useCatalogue(agreement, channels);
   const totals = liveTotals(levers, catalogue);
 
@@ -200,10 +211,23 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
           disabled={!editable}
           onFinish={submit}
           onFinishFailed={showFirstProblem}
+          // A flag belongs to a holding: choosing another holding leaves the flag to be chosen again.
+          onValuesChange={(changed: Partial<AgreementFormValues>) => {
+            if ('economicGroup' in changed) form.setFieldValue('flag', null);
+          }}
         >
           {/* Both steps stay mounted, so a problem found on saving is on its field whichever shows. */}
           <div hidden={step !== 0}>
-            <MainInfoStep customers={customers.data?.lista ?? []} />
+            <MainInfoStep
+              customers={customers.data?.lista ?? []}
+              flags={flagOptions(
+                flags.data?.lista ?? [],
+                // The flag held is of the stored holding only.
+                (economicGroup ?? initial.economicGroup) === agreement?.economicGroup.code
+                  ? agreement.flag
+                  : null,
+              )}
+            />
           </div>
           <div hidden={step !== 1}>
             <Flex vertical gap={16}>
@@ -215,6 +239,7 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
                 customers={customers.data?.lista ?? []}
                 channels={channels}
                 onOff={onOff}
+                flag={flag}
                 disabled={!editable}
                 // Every stored lever opens in detail; only an approved or closed one shows its status.
                 stored={

@@ -73,6 +73,7 @@ export function LeversStep({
   customers,
   channels,
   onOff,
+  flag,
   disabled,
   stored,
 }: {
@@ -82,6 +83,8 @@ export function LeversStep({
   customers: readonly HoldingCustomer[];
   channels: readonly string[];
   onOff: FundsType | null;
+  /** The agreement's flag: a flag's levers are born ON. */
+  flag: number | null;
   disabled: boolean;
   /** An approved or closed agreement: its levers show their status and actions. */
   stored?:
@@ -117,7 +120,7 @@ export function LeversStep({
                   const held: LeverFormValues[] = form.getFieldValue('levers') ?? [];
                   if (held.some((lever) => lever.leverId === option.id))
                     return t('validation.agreement.leverRepeated');
-                  add(leverFromOption(option, onOff));
+                  add(leverFromOption(option, onOff, flag));
                   return null;
                 }}
               />

@@ -24,7 +24,14 @@ export function FieldGrid({ children }: { children: ReactNode }) {
 }
 
 /** Step 1: what the agreement is, with whom, where and when, and how it pays. */
-export function MainInfoStep({ customers }: { customers: readonly HoldingCustomer[] }) {
+export function MainInfoStep({
+  customers,
+  flags,
+}: {
+  customers: readonly HoldingCustomer[];
+  /** The flags the holding offers (and the one the agreement names). */
+  flags: readonly { id: number; name: string }[];
+}) {
   const { t } = useTranslation();
   const text = (name: string, label: string, maxLength: number) => (
     <Form.Item name={name} label={label}>
@@ -48,6 +55,9 @@ export function MainInfoStep({ customers }: { customers: readonly HoldingCustome
       </Form.Item>
       <Form.Item name="economicGroup" label={t('agreements.holding')} required>
         <RegisterCodeSelect register="economicGroup" />
+      </Form.Item>
+      <Form.Item name="flag" label={t('agreements.flag')} extra={t('agreements.flagHelp')}>
+        <AppSelect allowClear options={flags.map((flag) => ({ value: flag.id, label: flag.name }))} />
       </Form.Item>
       <Form.Item name="channels" label={t('agreements.channels')} required>
         <RegisterCodesSelect register="channel" />

@@ -1,0 +1,2 @@
+ALTER TABLE "agreements" ADD COLUMN "flag_id" integer;--> statement-breakpoint
+ALTER TABLE "agreements" ADD CONSTRAINT "agreements_flag_id_holding_flags_id_fk" FOREIGN KEY ("flag_id") REFERENCES "public"."holding_flags"("id") ON DELETE no action ON UPDATE no action;
