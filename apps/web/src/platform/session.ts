@@ -36,6 +36,9 @@ export function startSession(accessToken: string): TAccessTokenClaims {
   if (!claims) throw new Error('The access token issued by the server has unreadable claims');
   localStorage.setItem(SESSION_KEYS.accessToken, accessToken);
   sessionStorage.removeItem(SESSION_KEYS.expiredToken);
+  // What the visit knew of another user (their NPS answer) is not this user's.
+  if (sessionStorage.getItem(SESSION_KEYS.userId) !== String(claims.id))
+    sessionStorage.removeItem(SESSION_KEYS.answeredNps);
   sessionStorage.setItem(SESSION_KEYS.userName, claims.name);
   sessionStorage.setItem(SESSION_KEYS.userId, String(claims.id));
   return claims;
@@ -58,12 +61,19 @@ export function hasRole(role: string): boolean {
   return signedInUser()?.authorities.includes(role) ?? false;
 }
 
+/** Whether this visit's session belongs to the user (its user id is in session storage). */
+const sessionOf = (userId: number) => sessionStorage.getItem(SESSION_KEYS.userId) === String(userId);
+
 /** Whether this visit already knows the user answered the NPS survey (spec, section 3). */
-export function readAnsweredNps(): boolean | null {
-  const stored = sessionStorage.getItem(SESSION_KEYS.answeredNps);
+export function readAnsweredNps(userId: number): boolean | null {
+  const stored = sessionOf(userId) ? sessionStorage.getItem(SESSION_KEYS.answeredNps) : null;
   return stored === null ? null : stored === 'true';
 }
 
-export function rememberAnsweredNps(answered: boolean): void {
-  sessionStorage.setItem(SESSION_KEYS.answeredNps, String(answered));
+/**
+ * Remembers the user's answer for the visit, only while the session is still that user's: an
+ * answer arriving after a sign-out (or after another user signed in on the tab) is not kept.
+ */
+export function rememberAnsweredNps(userId: number, answered: boolean): void {
+  if (sessionOf(userId)) sessionStorage.setItem(SESSION_KEYS.answeredNps, String(answered));
 }

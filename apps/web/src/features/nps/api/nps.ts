@@ -11,10 +11,10 @@ export const npsKeys = {
 
 /** Whether the user answered; the visit remembers it in session storage (spec, section 3). */
 export async function fetchAnsweredNps(userId: number): Promise<boolean> {
-  const known = readAnsweredNps();
+  const known = readAnsweredNps(userId);
   if (known !== null) return known;
   const answered = await callApi(npsCalls.answered, { idUsuario: userId });
-  rememberAnsweredNps(answered);
+  rememberAnsweredNps(userId, answered);
   return answered;
 }
 
@@ -35,7 +35,7 @@ export function useSaveNps(userId: number) {
   return useMutation({
     mutationFn: saveNps,
     onSuccess: (_data, _answer, _context, { client }) => {
-      rememberAnsweredNps(true);
+      rememberAnsweredNps(userId, true);
       client.setQueryData(npsKeys.answered(userId), true);
     },
   });
