@@ -60,6 +60,7 @@ const SIZES: Record<RegisterKey, number> = {
   targetExecutionCategory: 40,
   targetExecutionProduct: Math.max(20, Math.round(skus / 10)),
   categoryPercentage: 120,
+  tacticType: 10,
 };
 const USERS = Math.max(200, Math.round(customers / 100));
 
@@ -88,6 +89,7 @@ const PREFIXES: Record<RegisterKey, string> = {
   targetExecutionCategory: 'CE',
   targetExecutionProduct: 'PX',
   categoryPercentage: 'PCT',
+  tacticType: 'TT',
 };
 
 const CITIES = [

@@ -261,6 +261,17 @@ describe('addenda of an approved cycle folder (/api/pastaCiclo/…Aditivo)', () 
     const empty = await as(tokens.comercial, 'salvarAditivo', { folderId: folder.id, justification: 'Nada' });
     expect(empty.statusCode).toBe(422);
     expect(errorCodes(empty)).toEqual(['CYCLE_FOLDER_ADDENDUM_NO_CHANGES']);
+    const unknownTactic = await as(tokens.comercial, 'salvarAditivo', {
+      folderId: folder.id,
+      justification: 'Tática fora do cadastro',
+      newActions: [folderAction(lineA, '1', '1', { tacticType: 'BRINDE' })],
+      replans: [{ ...folderAction(lineA, '12', '1', { tacticType: 'SORTEIO' }), id: folder.actions[0]?.id }],
+    });
+    expect(unknownTactic.statusCode).toBe(422);
+    expect(texts(unknownTactic).slice(1)).toEqual([
+      'newActions.0.tacticType: Tipo de tática inexistente ou inativo: BRINDE',
+      'replans.0.tacticType: Tipo de tática inexistente ou inativo: SORTEIO',
+    ]);
     const unjustified = await as(tokens.comercial, 'salvarAditivo', {
       folderId: folder.id,
       justification: '',

@@ -174,6 +174,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
     expect(off.rows).toEqual([
       {
         tacticType: 'TABLOIDE',
+        tacticName: 'Tabloide',
         actionCount: 1,
         planned: '250.00',
         reserved: '250.00',
@@ -193,6 +194,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
     expect(on.rows).toEqual([
       {
         tacticType: 'PONTO_EXTRA',
+        tacticName: 'Ponto extra',
         actionCount: 1,
         planned: '30.00',
         reserved: '30.00',
@@ -218,6 +220,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
         folderId: folder.id,
         actionNumber: 1,
         tacticType: 'TABLOIDE',
+        tacticName: 'Tabloide',
         customer: CUSTOMER,
         customerName: expect.any(String),
         plannedVolume: '100.000',
@@ -235,6 +238,8 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
         addendumStatus: 'EM_CADASTRO',
         changeKind: 'REPLANEJAMENTO',
         actionNumber: 2,
+        tacticType: 'PONTO_EXTRA',
+        tacticName: 'Ponto extra',
         investment: '60.00',
         justification: 'Mais pontas',
       }),
@@ -245,6 +250,7 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
     expect(
       payments.rows.map((row) => [
         row.actionNumber,
+        row.tacticName,
         row.actionStatus,
         row.planned,
         row.executed,
@@ -253,8 +259,8 @@ describe('the cycle folder reports (/api/relatorioPastaCiclo/)', () => {
       ]),
     ).toEqual([
       // To pay: what was appreciated and not yet paid.
-      [1, 'ATIVA', '250.00', '150.00', '125.00', '125.00'],
-      [2, 'ATIVA', '30.00', '0.00', '0.00', '0.00'],
+      [1, 'Tabloide', 'ATIVA', '250.00', '150.00', '125.00', '125.00'],
+      [2, 'Ponto extra', 'ATIVA', '30.00', '0.00', '0.00', '0.00'],
     ]);
     const secondPage = await report('pagamentos', { ...OURS, tamanhoPagina: 2, pagina: 2 });
     expect(secondPage.rows.map((row) => [row.actionNumber, row.actionStatus, row.planned])).toEqual([

@@ -344,6 +344,61 @@ describe('the cycle folder’s planning (/api/pastaCiclo/)', () => {
     expect(stored.actions).toHaveLength(1);
   });
 
+  it('takes a tactic of the tactic types register and refuses an unknown or inactive one, saving nothing', async () => {
+    const register = (path: string, body: object) =>
+      call(t, `/api/tipoTatica/${path}`, body, { token: tokens.admin });
+    const registered = await register('salvar', { code: 'AMOSTRA', name: 'Amostra grátis' });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const folder = await opened(2, [action(lineA, '1', '1', { tacticType: 'amostra' })]);
+    expect(folder.actions).toMatchObject([{ number: 1, tacticType: 'AMOSTRA' }]);
+    const body = {
+      id: folder.id,
+      version: folder.version,
+      year: YEAR,
+      cycle: 2,
+      channel: 'HC',
+      commodity: 'HPF',
+      description: 'Pasta do ciclo 2',
+    };
+    const kept = { ...action(lineA, '1', '1', { tacticType: 'AMOSTRA' }), id: folder.actions[0]?.id };
+    /** The field errors of a save adding a second action of the tactic, in the language. */
+    const refusal = async (tacticType: string, language = 'pt-BR') => {
+      const response = await call(
+        t,
+        '/api/pastaCiclo/salvar',
+        { ...body, actions: [kept, action(lineA, '2', '1', { tacticType })] },
+        { token: tokens.comercial, language },
+      );
+      expect(response.statusCode).toBe(422);
+      return texts(response).slice(1);
+    };
+    expect(await refusal('BRINDE')).toEqual([
+      'actions.1.tacticType: Tipo de tática inexistente ou inativo: BRINDE',
+    ]);
+    expect(await refusal('BRINDE', 'en')).toEqual([
+      'actions.1.tacticType: Unknown or inactive tactic type: BRINDE',
+    ]);
+    const deactivated = await register('inativar', {
+      id: registered.json().id,
+      version: registered.json().version,
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(await refusal('AMOSTRA')).toEqual([
+      'actions.1.tacticType: Tipo de tática inexistente ou inativo: AMOSTRA',
+    ]);
+    const stored = await get(folder.id);
+    expect(stored).toMatchObject({ version: 1, planned: '1.00' });
+    expect(stored.actions).toHaveLength(1);
+    // The action saved with the tactic keeps it although the record was deactivated since.
+    const edited = await as(tokens.comercial, 'salvar', {
+      ...body,
+      description: 'Pasta do ciclo 2 revista',
+      actions: [kept],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().actions).toMatchObject([{ tacticType: 'AMOSTRA' }]);
+  });
+
   it('sends only a folder with an active action whose lines cover the plan on the cycle’s month', async () => {
     const empty = await opened(6, [action(lineA, '1', '1', { status: 'CANCELADA' })]);
     const none = await as(tokens.comercial, 'enviarAprovacao', { id: empty.id, version: empty.version });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { TACTIC_TYPES, ZCycleActionSaveSchema, ZCycleFolderApprovalSchema } from './cycle-folders';
+import { ZCycleActionSaveSchema, ZCycleFolderApprovalSchema } from './cycle-folders';
 import { JUSTIFICATION_MAX_LENGTH } from './justification';
 import { roundMoney } from './money';
 import { ZIdSchema, ZVersionSchema } from './records';
@@ -150,7 +150,7 @@ export const ZCycleFolderAddendumChangeSchema = z.object({
   /** The changed action (null for a new action until the addendum is approved). */
   actionId: z.number().int().nullable(),
   actionNumber: z.number().int().nullable(),
-  tacticType: z.enum(TACTIC_TYPES).nullable(),
+  tacticType: z.string().nullable(),
   description: z.string().nullable(),
   economicGroup: z.string().nullable(),
   region: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { AddendumChangeKind, CycleFolderAddendumStatus } from './cycle-folder-addenda';
-import type { CycleActionStatus, CycleFolderStatus, TacticType } from './cycle-folders';
+import type { CycleActionStatus, CycleFolderStatus } from './cycle-folders';
 import type { FolderCountingStatus } from './folder-counting';
 import type { MessageKey } from './messages/pt-BR';
 
@@ -79,12 +79,11 @@ export interface CycleFolderReport {
   chart?: ReportChartKind;
 }
 
-const TACTICS: Record<TacticType, MessageKey> = {
-  REDUCAO_PRECO: 'cycleFolder.tactic.REDUCAO_PRECO',
-  PONTO_EXTRA: 'cycleFolder.tactic.PONTO_EXTRA',
-  TABLOIDE: 'cycleFolder.tactic.TABLOIDE',
-  DEGUSTACAO: 'cycleFolder.tactic.DEGUSTACAO',
-  OUTRA: 'cycleFolder.tactic.OUTRA',
+/** The tactic as the tactic types register names it (`tacticName`; its code when no record has it). */
+const TACTIC_COLUMN: ReportColumn = {
+  key: 'tacticName',
+  title: 'cycleFolderScreens.actions.tactic',
+  kind: 'text',
 };
 const FOLDER_STATUSES: Record<CycleFolderStatus, MessageKey> = {
   EM_CADASTRO: 'cycleFolder.status.EM_CADASTRO',
@@ -132,12 +131,7 @@ const FOLDER_COLUMNS: ReportColumn[] = [
 ];
 const ACTION_COLUMNS: ReportColumn[] = [
   { key: 'actionNumber', title: 'cycleFolderScreens.actions.number', kind: 'integer' },
-  {
-    key: 'tacticType',
-    title: 'cycleFolderScreens.actions.tactic',
-    kind: 'label',
-    labels: TACTICS,
-  },
+  TACTIC_COLUMN,
   { key: 'actionDescription', title: 'cycleFolderScreens.actions.description', kind: 'text' },
 ];
 
@@ -209,12 +203,7 @@ const REPORTS: readonly CycleFolderReport[] = [
       rowKey: 'tacticType',
       funds,
       columns: [
-        {
-          key: 'tacticType',
-          title: 'cycleFolderScreens.actions.tactic',
-          kind: 'label',
-          labels: TACTICS,
-        },
+        TACTIC_COLUMN,
         { key: 'actionCount', title: 'cycleFolderScreens.fields.actionCount', kind: 'integer' },
         ...MEASURE_COLUMNS,
       ],

@@ -127,6 +127,17 @@ describe('the plan’s money', () => {
         ['actions.0.unitValue', 'validation.decimal.unitValue'],
       ]);
     }
+    // A tactic is a register's code (the server checks it is an active record): any code, in upper case.
+    const newTactic = ZCycleFolderSaveSchema.parse({
+      ...folder,
+      actions: [{ ...folder.actions[0], tacticType: ' amostra ' }],
+    });
+    expect(newTactic.actions[0]?.tacticType).toBe('AMOSTRA');
+    const blankTactic = ZCycleFolderSaveSchema.safeParse({
+      ...folder,
+      actions: [{ ...folder.actions[0], tacticType: ' ' }],
+    });
+    expect(blankTactic.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['actions.0.tacticType']);
     expect(ZCycleFolderSaveSchema.safeParse({ ...folder, cycle: 13 }).success).toBe(false);
     const tooLarge = ZCycleFolderSaveSchema.safeParse({
       ...folder,

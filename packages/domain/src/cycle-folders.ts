@@ -25,10 +25,6 @@ export type CycleFolderStatus = (typeof CYCLE_FOLDER_STATUSES)[number];
 
 export const CYCLES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-/** The tactics a folder plans (a fixed list: docs/domain.md says why it is not a register yet). */
-export const TACTIC_TYPES = ['REDUCAO_PRECO', 'PONTO_EXTRA', 'TABLOIDE', 'DEGUSTACAO', 'OUTRA'] as const;
-export type TacticType = (typeof TACTIC_TYPES)[number];
-
 export const CYCLE_ACTION_STATUSES = ['ATIVA', 'CANCELADA'] as const;
 export type CycleActionStatus = (typeof CYCLE_ACTION_STATUSES)[number];
 
@@ -109,6 +105,8 @@ const optionalCode = z
   .nullish()
   .transform((value) => (value ? value : null));
 const codes = z.array(code).max(200).optional();
+/** An action's tactic: the code of an active record of the tactic types register (`tacticType`). */
+export const ZTacticTypeSchema = code.transform((value) => value.toUpperCase());
 
 export const ZCycleSchema = z.number().int().min(1).max(12);
 
@@ -116,7 +114,7 @@ export const ZCycleActionSaveSchema = z
   .object({
     /** Absent for a new action; an existing action keeps its id (its reservation is its). */
     id: ZIdSchema.optional(),
-    tacticType: z.enum(TACTIC_TYPES),
+    tacticType: ZTacticTypeSchema,
     description: z.string().trim().min(1).max(200),
     /** The customers the action is for: a holding (economic group) or a region, or both. */
     economicGroup: optionalCode,
@@ -204,7 +202,7 @@ export type TCycleFolderRow = z.infer<typeof ZCycleFolderRowSchema>;
 export const ZCycleActionSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
-  tacticType: z.enum(TACTIC_TYPES),
+  tacticType: z.string(),
   description: z.string(),
   economicGroup: z.string().nullable(),
   region: z.string().nullable(),

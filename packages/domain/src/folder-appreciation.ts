@@ -4,7 +4,6 @@ import { ZBudgetYearSchema } from './budget-map';
 import {
   CYCLE_ACTION_STATUSES,
   plannedInvestment,
-  TACTIC_TYPES,
   ZCycleSchema,
   ZFolderKeyRowSchema,
   ZVolumeSchema,
@@ -226,7 +225,7 @@ export type TFolderAppreciationRow = z.infer<typeof ZFolderAppreciationRowSchema
 export const ZFolderAppreciationActionSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
-  tacticType: z.enum(TACTIC_TYPES),
+  tacticType: z.string(),
   description: z.string(),
   status: z.enum(CYCLE_ACTION_STATUSES),
   category: z.string().nullable(),

@@ -6,7 +6,6 @@ import {
   type CycleActionStatus,
   type CycleFolderStatus,
   plannedInvestment,
-  TACTIC_TYPES,
   ZCycleFolderApprovalSchema,
   ZCycleFolderDecisionSchema,
   ZCycleFolderDisapprovalSchema,
@@ -185,7 +184,7 @@ export type TFolderCountingRow = z.infer<typeof ZFolderCountingRowSchema>;
 export const ZFolderCountingActionSchema = z.object({
   id: z.number().int(),
   number: z.number().int(),
-  tacticType: z.enum(TACTIC_TYPES),
+  tacticType: z.string(),
   description: z.string(),
   status: z.enum(CYCLE_ACTION_STATUSES),
   plannedVolume: z.string(),

@@ -1,11 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import {
-  CYCLE_ACTION_STATUSES,
-  type CycleActionStatus,
-  TACTIC_TYPES,
-  ZFolderKeyRowSchema,
-} from './cycle-folders';
+import { CYCLE_ACTION_STATUSES, type CycleActionStatus, ZFolderKeyRowSchema } from './cycle-folders';
 import { COUNTED_FOLDER_STATUSES } from './folder-counting';
 import { ExactDecimal, roundMoney, sumMoney, ZMoneySchema } from './money';
 import { ZIdSchema } from './records';
@@ -202,7 +197,7 @@ export const ZFolderAssignmentsSchema = ZFolderDistributedRowSchema.extend({
     z.object({
       id: z.number().int(),
       number: z.number().int(),
-      tacticType: z.enum(TACTIC_TYPES),
+      tacticType: z.string(),
       description: z.string(),
       status: z.enum(CYCLE_ACTION_STATUSES),
       investment: z.string(),

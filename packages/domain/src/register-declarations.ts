@@ -554,6 +554,16 @@ export const REGISTER_DECLARATIONS: Record<RegisterKey, RegisterDeclaration> = {
       },
     ],
   }),
+  // The tactics a cycle folder's actions plan (docs/domain.md "Cycle folders"): a code and a
+  // name, kept by who edits folders and read by who views them, listed in the folder's menu.
+  tacticType: declare('tacticType', {
+    path: '/tactic-type',
+    apiName: 'tipoTatica',
+    viewRole: 'ROLE_VISUALIZAR_PASTA_CICLO',
+    editRole: 'ROLE_EDITAR_PASTA_CICLO',
+    fileName: 'tipos-tatica',
+    menu: 'cycleFolder',
+  }),
 };
 
 export const REGISTER_LIST: readonly RegisterDeclaration[] = REGISTER_KEYS.map(

@@ -122,6 +122,7 @@ export const REGISTER_KEYS = [
   'economicGroup',
   'packCategory',
   'categoryPercentage',
+  'tacticType',
 ] as const;
 export type RegisterKey = (typeof REGISTER_KEYS)[number];
 

@@ -52,6 +52,8 @@ export const REGISTERS = {
     'ROLE_VISUALIZAR_VALORIZACAO_PASTA',
     'ROLE_EDITAR_VALORIZACAO_PASTA',
   ),
+  // The tactic types of the folders' actions, under the folder's view and edit roles.
+  '/tactic-type': register('ROLE_VISUALIZAR_PASTA_CICLO', 'ROLE_EDITAR_PASTA_CICLO'),
 } as const;
 
 const registerRoutes = Object.fromEntries(

@@ -321,6 +321,8 @@ export const DEMO_MASTER_DATA: Record<RegisterKey, DemoRow[]> = {
       validityEnd: null,
     },
   ],
+  // The tactic types come with the database itself (migration 0041), in production too.
+  tacticType: [],
 };
 
 /** Saves the demo rows register by register, each after the ones it references. */

@@ -402,6 +402,7 @@ export const en: MessageCatalogue = {
   'registers.economicGroup': 'Economic groups',
   'registers.packCategory': 'Pack categories',
   'registers.categoryPercentage': 'Appreciation category percentages',
+  'registers.tacticType': 'Tactic types',
   'registers.singular.category': 'category',
   'registers.singular.customer': 'SAP customer',
   'registers.singular.productsGroup': 'product group',
@@ -426,6 +427,7 @@ export const en: MessageCatalogue = {
   'registers.singular.economicGroup': 'economic group',
   'registers.singular.packCategory': 'pack category',
   'registers.singular.categoryPercentage': 'category percentage',
+  'registers.singular.tacticType': 'tactic type',
   'fields.code': 'Code',
   'fields.name': 'Name',
   'fields.description': 'Description',
@@ -534,6 +536,7 @@ export const en: MessageCatalogue = {
   'validation.unknownReference.economicGroup': 'Economic group not found: {{value}}',
   'validation.unknownReference.packCategory': 'Pack category not found: {{value}}',
   'validation.unknownReference.categoryPercentage': 'Category percentage not found: {{value}}',
+  'validation.unknownReference.tacticType': 'Tactic type not found: {{value}}',
   'imports.notAnInteger': 'A whole number was expected',
   'imports.notANumber': 'A number was expected, text was found',
   'imports.tooManyDecimals': 'Use at most {{scale}} decimal places',
@@ -2282,6 +2285,7 @@ export const en: MessageCatalogue = {
   'cycleFolder.error.statusForbids': 'The cycle folder’s status does not allow this action',
   'cycleFolder.error.exists': 'A cycle folder already exists for this year, cycle, channel and business unit',
   'cycleFolder.error.noActions': 'Add at least one active action before sending the folder to approval',
+  'cycleFolder.error.tacticNotActive': 'Unknown or inactive tactic type: {{code}}',
   'cycleFolder.error.lineNotOfFolder':
     'Invalid map line: choose an active line of the folder’s year, channel and business unit',
   'cycleFolder.error.keyFixed':
@@ -2297,11 +2301,6 @@ export const en: MessageCatalogue = {
   'cycleFolder.status.ENCERRADA': 'Closed',
   'cycleFolder.actionStatus.ATIVA': 'Active',
   'cycleFolder.actionStatus.CANCELADA': 'Cancelled',
-  'cycleFolder.tactic.REDUCAO_PRECO': 'Price reduction',
-  'cycleFolder.tactic.PONTO_EXTRA': 'Extra display',
-  'cycleFolder.tactic.TABLOIDE': 'Tabloid ad',
-  'cycleFolder.tactic.DEGUSTACAO': 'Sampling',
-  'cycleFolder.tactic.OUTRA': 'Other',
   // cycleFolderScreens: the cycle folder's planning screens
   'cycleFolderScreens.title': 'Cycle folder',
   'cycleFolderScreens.registerTitle': 'New cycle folder',

@@ -406,6 +406,7 @@ export const ptBR = {
   'registers.economicGroup': 'Grupos econômicos',
   'registers.packCategory': 'Categorias pack',
   'registers.categoryPercentage': 'Percentuais de categoria da valorização',
+  'registers.tacticType': 'Tipos de tática',
   'registers.singular.category': 'categoria',
   'registers.singular.customer': 'cliente SAP',
   'registers.singular.productsGroup': 'grupo de produtos',
@@ -430,6 +431,7 @@ export const ptBR = {
   'registers.singular.economicGroup': 'grupo econômico',
   'registers.singular.packCategory': 'categoria pack',
   'registers.singular.categoryPercentage': 'percentual de categoria',
+  'registers.singular.tacticType': 'tipo de tática',
   'fields.code': 'Código',
   'fields.name': 'Nome',
   'fields.description': 'Descrição',
@@ -541,6 +543,7 @@ export const ptBR = {
   'validation.unknownReference.economicGroup': 'Grupo econômico não encontrado: {{value}}',
   'validation.unknownReference.packCategory': 'Categoria pack não encontrada: {{value}}',
   'validation.unknownReference.categoryPercentage': 'Percentual de categoria não encontrado: {{value}}',
+  'validation.unknownReference.tacticType': 'Tipo de tática não encontrado: {{value}}',
   'imports.notAnInteger': 'Esperado um número inteiro',
   'imports.notANumber': 'Esperado um número, encontrado texto',
   'imports.tooManyDecimals': 'Use no máximo {{scale}} casas decimais',
@@ -2301,6 +2304,7 @@ export const ptBR = {
   'cycleFolder.error.statusForbids': 'A situação da pasta de ciclo não permite esta ação',
   'cycleFolder.error.exists': 'Já existe uma pasta de ciclo para este ano, ciclo, canal e unidade de negócio',
   'cycleFolder.error.noActions': 'Inclua ao menos uma ação ativa antes de enviar a pasta para aprovação',
+  'cycleFolder.error.tacticNotActive': 'Tipo de tática inexistente ou inativo: {{code}}',
   'cycleFolder.error.lineNotOfFolder':
     'Linha do mapa inválida: escolha uma linha ativa do ano, do canal e da unidade de negócio da pasta',
   'cycleFolder.error.keyFixed':
@@ -2316,11 +2320,6 @@ export const ptBR = {
   'cycleFolder.status.ENCERRADA': 'Encerrada',
   'cycleFolder.actionStatus.ATIVA': 'Ativa',
   'cycleFolder.actionStatus.CANCELADA': 'Cancelada',
-  'cycleFolder.tactic.REDUCAO_PRECO': 'Redução de preço',
-  'cycleFolder.tactic.PONTO_EXTRA': 'Ponto extra',
-  'cycleFolder.tactic.TABLOIDE': 'Tabloide',
-  'cycleFolder.tactic.DEGUSTACAO': 'Degustação',
-  'cycleFolder.tactic.OUTRA': 'Outra',
   // cycleFolderScreens: the cycle folder's planning screens
   'cycleFolderScreens.title': 'Pasta de ciclo',
   'cycleFolderScreens.registerTitle': 'Nova pasta de ciclo',

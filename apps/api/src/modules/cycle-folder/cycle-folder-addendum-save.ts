@@ -17,7 +17,7 @@ import {
 } from './cycle-folder-addendum-repository';
 import { cycleFolderAddenda } from './cycle-folder-addendum-table';
 import type { FolderCaller } from './cycle-folder-caller';
-import { actionColumns, lineProblems } from './cycle-folder-lines';
+import { actionColumns, lineProblems, tacticProblems } from './cycle-folder-lines';
 import { actionsOfFolder, type FolderRecord, findFolder } from './cycle-folder-repository';
 
 /**
@@ -108,11 +108,9 @@ async function changesOf(
   input: TCycleFolderAddendumSave,
   caller: FolderCaller,
 ): Promise<NewChange[]> {
-  const active = new Set(
-    (await actionsOfFolder(tx, folder.id))
-      .filter((action) => action.status === 'ATIVA')
-      .map((action) => action.id),
-  );
+  const stored = await actionsOfFolder(tx, folder.id);
+  const active = new Set(stored.filter((action) => action.status === 'ATIVA').map((action) => action.id));
+  const kept = new Map(stored.map((action) => [action.id, action.tacticType]));
   const problems: FieldProblem[] = [];
   const seen = new Set<number>();
   const named = (path: (string | number)[], id: number | undefined) => {
@@ -139,10 +137,9 @@ async function changesOf(
     ['replans', input.replans],
   ] as const) {
     problems.push(
-      ...lineProblems(key, actions, lines).map((problem) => ({
-        ...problem,
-        path: [list, ...problem.path.slice(1)],
-      })),
+      ...[...lineProblems(key, actions, lines), ...(await tacticProblems(tx, actions, kept))].map(
+        (problem) => ({ ...problem, path: [list, ...problem.path.slice(1)] }),
+      ),
     );
   }
   if (problems.length > 0) throw invalidFields(problems);

@@ -4,7 +4,6 @@ import {
   CYCLE_FOLDER_ADDENDUM_STATUSES,
   type CycleFolderAddendumStatus,
 } from '@trade-terms/domain/cycle-folder-addenda';
-import type { TacticType } from '@trade-terms/domain/cycle-folders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/audit-columns';
@@ -62,7 +61,7 @@ export const cycleFolderAddendumChanges = pgTable(
     position: integer('position').notNull(),
     kind: varchar('kind', { length: 15 }).$type<AddendumChangeKind>().notNull(),
     actionId: integer('action_id').references(() => cycleFolderActions.id, { onDelete: 'cascade' }),
-    tacticType: varchar('tactic_type', { length: 20 }).$type<TacticType>(),
+    tacticType: varchar('tactic_type', { length: 20 }),
     description: varchar('description', { length: 200 }),
     economicGroupCode: varchar('economic_group_code', { length: 40 }),
     regionCode: varchar('region_code', { length: 40 }),

@@ -1,6 +1,9 @@
 import { plannedInvestment, type TCycleActionSave } from '@trade-terms/domain/cycle-folders';
+import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
+import type { Db } from '../../platform/db/database';
 import type { PlanLine } from '../budget-map/budget-line-reads';
+import { recordsByCodes } from '../master-data/register-records';
 
 /** The folder's key a map line must share: the year, the channel and the business unit. */
 export interface FolderKey {
@@ -41,6 +44,36 @@ export function lineProblems(
     return fits
       ? []
       : [{ path: ['actions', index, 'mapLineId'], message: 'cycleFolder.error.lineNotOfFolder' as const }];
+  });
+}
+
+/**
+ * Each action whose tactic is not the code of an active record of the tactic types register (one
+ * problem at its `tacticType`). An action that keeps the tactic it was saved with passes even when
+ * that record was deactivated since, so an old folder stays editable.
+ */
+export async function tacticProblems(
+  db: Db,
+  actions: readonly { id?: number | undefined; tacticType: string }[],
+  kept: ReadonlyMap<number, string>,
+): Promise<FieldProblem[]> {
+  const records = await recordsByCodes(
+    db,
+    REGISTER_DECLARATIONS.tacticType,
+    actions.map((action) => action.tacticType),
+  );
+  return actions.flatMap((action, index) => {
+    const record = records.get(action.tacticType);
+    const keeps = action.id !== undefined && kept.get(action.id) === action.tacticType;
+    return record && (record.active || keeps)
+      ? []
+      : [
+          {
+            path: ['actions', index, 'tacticType'],
+            message: 'cycleFolder.error.tacticNotActive' as const,
+            params: { code: action.tacticType },
+          },
+        ];
   });
 }
 

@@ -61,6 +61,10 @@ function scopeConditions(scope: ReportScope, line: SQL): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** An action's tactic as its register names it (`tt`), or its code when no record has it. */
+const TACTIC_JOIN = sql`left join ${registerRowsSql('tacticType')} tt on tt."code" = a."tactic_type"`;
+const TACTIC_NAME = sql`coalesce(tt."name", a."tactic_type")`;
+
 /**
  * One row per action of an approved or closed folder under the scope, with its money. Worked out
  * once per query (a materialized CTE): left to itself, the planner would walk the folders in the
@@ -70,7 +74,8 @@ function scopeConditions(scope: ReportScope, line: SQL): SQL {
 function actionFacts(scope: ReportScope, funds: 'ON' | 'OFF' | undefined): SQL {
   const fundsCondition = funds ? sql`and bt."paymentType" = ${funds}` : sql``;
   return sql`(with action_facts as materialized (
-    select a."id" as action_id, a."number" as action_number, a."tactic_type", a."description" as action_description,
+    select a."id" as action_id, a."number" as action_number, a."tactic_type", ${TACTIC_NAME} as tactic_name,
+      a."description" as action_description,
       a."status" as action_status, "cycle_folders"."id" as folder_id, "cycle_folders"."year", "cycle_folders"."cycle", "cycle_folders"."channel_code", "cycle_folders"."commodity_code",
       "cycle_folders"."description" as folder_description, "cycle_folders"."status" as folder_status, l."region_code",
       case when a."status" = 'ATIVA' then a."investment" else 0 end as planned,
@@ -80,6 +85,7 @@ function actionFacts(scope: ReportScope, funds: 'ON' | 'OFF' | undefined): SQL {
     from ${cycleFolderActions} a
     join ${cycleFolders} on "cycle_folders"."id" = a."folder_id"
     join ${lineKeysSql()} l on l."id" = a."map_line_id"
+    ${TACTIC_JOIN}
     left join ${registerRowsSql('budgetType', ['paymentType'])} bt on bt."code" = l."budget_type_code"
     left join ${referenceMoneySql(CYCLE_ACTION_LEDGER_KIND)} rb on rb."reference_id" = a."id"::text
     left join ${scope.actionPaymentMoney} pm on pm."action_id" = a."id"
@@ -144,8 +150,8 @@ async function groupedRows(db: Db, scope: ReportScope, report: CycleFolderReport
     case 'tactic':
       return rowsOf(
         db,
-        sql`select tactic_type as "tacticType", ${ACTIVE_COUNT}, ${MEASURE_SUMS}
-          from ${facts} facts group by tactic_type order by sum(planned) desc, tactic_type`,
+        sql`select tactic_type as "tacticType", tactic_name as "tacticName", ${ACTIVE_COUNT}, ${MEASURE_SUMS}
+          from ${facts} facts group by tactic_type, tactic_name order by sum(planned) desc, tactic_type`,
       );
     case 'region':
       return rowsOf(
@@ -176,7 +182,7 @@ async function factRows(
           from ${facts} facts group by folder_id, "year", "cycle", channel_code, commodity_code, folder_description, folder_status
           order by "year", "cycle", channel_code, commodity_code, folder_id`
       : sql`select action_id as "actionId", folder_id as "folderId", ${FOLDER_SELECT}, action_number as "actionNumber",
-          tactic_type as "tacticType", action_description as "actionDescription", action_status as "actionStatus",
+          tactic_type as "tacticType", tactic_name as "tacticName", action_description as "actionDescription", action_status as "actionStatus",
           ${asMoney(sql`planned`)} as "planned", ${asMoney(sql`reserved`)} as "reserved",
           ${asMoney(sql`executed`)} as "executed", ${asMoney(sql`appreciated`)} as "appreciated",
           ${asMoney(sql`paid`)} as "paid", ${asMoney(sql`greatest(appreciated - paid, 0)`)} as "toPay"
@@ -188,7 +194,8 @@ async function factRows(
 function countingRowsQuery(scope: ReportScope): SQL {
   return sql`select r."id" as "rowId", "cycle_folders"."id" as "folderId", "cycle_folders"."year", "cycle_folders"."cycle", "cycle_folders"."channel_code" as "channel",
       "cycle_folders"."commodity_code" as "commodity", "cycle_folders"."description" as "folderDescription", a."number" as "actionNumber",
-      a."tactic_type" as "tacticType", a."description" as "actionDescription", r."customer_code" as "customer",
+      a."tactic_type" as "tacticType", ${TACTIC_NAME} as "tacticName", a."description" as "actionDescription",
+      r."customer_code" as "customer",
       cu."name" as "customerName", a."planned_volume"::text as "plannedVolume",
       r."executed_volume"::text as "executedVolume", a."unit_value"::text as "unitValue",
       r."executed_value"::text as "executed", c."status" as "countingStatus"
@@ -196,6 +203,7 @@ function countingRowsQuery(scope: ReportScope): SQL {
     join ${cycleFolderCountings} c on c."id" = r."counting_id"
     join ${cycleFolderActions} a on a."id" = r."action_id"
     join ${cycleFolders} on "cycle_folders"."id" = a."folder_id"
+    ${TACTIC_JOIN}
     left join ${registerRowsSql('customer')} cu on cu."code" = r."customer_code"
     where ${scopeConditions(scope, sql`a."map_line_id"`)}
     order by "cycle_folders"."year", "cycle_folders"."cycle", "cycle_folders"."channel_code", "cycle_folders"."commodity_code", "cycle_folders"."id", a."number", r."customer_code"`;
@@ -210,6 +218,7 @@ function addendumChangesQuery(scope: ReportScope): SQL {
       "cycle_folders"."commodity_code" as "commodity", "cycle_folders"."description" as "folderDescription", ad."number" as "addendumNumber",
       ad."status" as "addendumStatus", ch."kind" as "changeKind", a."number" as "actionNumber",
       coalesce(ch."tactic_type", a."tactic_type") as "tacticType",
+      coalesce(tt."name", ch."tactic_type", a."tactic_type") as "tacticName",
       coalesce(ch."description", a."description") as "actionDescription",
       case when ch."kind" = 'CANCELAMENTO' then '0.00' else ch."investment"::text end as "investment",
       ad."justification" as "justification"
@@ -217,6 +226,7 @@ function addendumChangesQuery(scope: ReportScope): SQL {
     join ${cycleFolderAddenda} ad on ad."id" = ch."addendum_id"
     join ${cycleFolders} on "cycle_folders"."id" = ad."folder_id"
     left join ${cycleFolderActions} a on a."id" = ch."action_id"
+    left join ${registerRowsSql('tacticType')} tt on tt."code" = coalesce(ch."tactic_type", a."tactic_type")
     where ${scopeConditions(scope, sql`coalesce(ch."map_line_id", a."map_line_id")`)}
     order by "cycle_folders"."year", "cycle_folders"."cycle", "cycle_folders"."channel_code", "cycle_folders"."commodity_code", "cycle_folders"."id", ad."number", ch."position"`;
 }

@@ -8,7 +8,7 @@ import { AppError, invalidFields } from '../../platform/errors';
 import { linesByIds } from '../budget-map/budget-line-reads';
 import { recordIdsByCodes } from '../master-data/register-records';
 import { FOLDER_ENTITY, type FolderCaller } from './cycle-folder-caller';
-import { actionColumns, lineProblems } from './cycle-folder-lines';
+import { actionColumns, lineProblems, tacticProblems } from './cycle-folder-lines';
 import {
   type ActionRecord,
   actionsOfFolder,
@@ -123,9 +123,8 @@ async function contentOf(tx: Db, input: TCycleFolderSave, caller: FolderCaller):
       problems.push({ path: [field], message: 'cycleFolder.error.keyFixed' });
   }
   // A new folder has no actions yet: any id it names is another folder's.
-  const own = new Set(
-    input.id === undefined ? [] : (await actionsOfFolder(tx, input.id)).map((action) => action.id),
-  );
+  const stored = input.id === undefined ? [] : await actionsOfFolder(tx, input.id);
+  const own = new Set(stored.map((action) => action.id));
   const seen = new Set<number>();
   input.actions.forEach((action, index) => {
     if (action.id === undefined) return;
@@ -141,6 +140,8 @@ async function contentOf(tx: Db, input: TCycleFolderSave, caller: FolderCaller):
     caller.restrictions,
   );
   problems.push(...lineProblems(input, input.actions, new Map(lines.map((line) => [line.id, line]))));
+  const kept = new Map(stored.map((action) => [action.id, action.tacticType]));
+  problems.push(...(await tacticProblems(tx, input.actions, kept)));
   if (problems.length > 0) throw invalidFields(problems);
   return {
     year: input.year,

@@ -3,8 +3,6 @@ import {
   CYCLE_FOLDER_STATUSES,
   type CycleActionStatus,
   type CycleFolderStatus,
-  TACTIC_TYPES,
-  type TacticType,
 } from '@trade-terms/domain/cycle-folders';
 import { sql } from 'drizzle-orm';
 import {
@@ -64,7 +62,8 @@ export const cycleFolderActions = pgTable(
       .notNull()
       .references(() => cycleFolders.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    tacticType: varchar('tactic_type', { length: 20 }).$type<TacticType>().notNull(),
+    // The code of a record of the tactic types register (checked on save, kept as typed).
+    tacticType: varchar('tactic_type', { length: 20 }).notNull(),
     description: varchar('description', { length: 200 }).notNull(),
     economicGroupCode: varchar('economic_group_code', { length: 40 }),
     regionCode: varchar('region_code', { length: 40 }),
@@ -83,7 +82,6 @@ export const cycleFolderActions = pgTable(
     uniqueIndex('cycle_folder_actions_number_key').on(table.folderId, table.number),
     index('cycle_folder_actions_line_idx').on(table.mapLineId),
     check('cycle_folder_actions_number_check', sql`${table.number} >= 1`),
-    check('cycle_folder_actions_tactic_check', sql`${table.tacticType} in (${listed(TACTIC_TYPES)})`),
     check('cycle_folder_actions_status_check', sql`${table.status} in (${listed(CYCLE_ACTION_STATUSES)})`),
     check('cycle_folder_actions_investment_check', sql`${table.investment} >= 0`),
   ],

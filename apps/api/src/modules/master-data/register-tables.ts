@@ -54,6 +54,7 @@ export const TABLE_NAMES: Record<RegisterKey, string> = {
   economicGroup: 'economic_groups',
   packCategory: 'pack_categories',
   categoryPercentage: 'category_percentages',
+  tacticType: 'tactic_types',
 };
 
 /** The columns every register table has; its fields' columns are reached by field name. */

@@ -112,4 +112,5 @@ export const {
   economicGroup: economicGroups,
   packCategory: packCategories,
   categoryPercentage: categoryPercentages,
+  tacticType: tacticTypes,
 } = registerTables;

@@ -4,7 +4,6 @@ import {
   type CycleFolderStatus,
   canMove,
   plannedInvestment,
-  type TacticType,
   type TCycleFolder,
   type TCycleFolderLineOption,
   ZCycleFolderSaveSchema,
@@ -39,14 +38,6 @@ export const STATUS_COLORS: Record<CycleFolderStatus, string> = {
   APROVADA: 'success',
   REPROVADA: 'error',
   ENCERRADA: 'default',
-};
-
-export const TACTIC_LABELS: Record<TacticType, MessageKey> = {
-  REDUCAO_PRECO: 'cycleFolder.tactic.REDUCAO_PRECO',
-  PONTO_EXTRA: 'cycleFolder.tactic.PONTO_EXTRA',
-  TABLOIDE: 'cycleFolder.tactic.TABLOIDE',
-  DEGUSTACAO: 'cycleFolder.tactic.DEGUSTACAO',
-  OUTRA: 'cycleFolder.tactic.OUTRA',
 };
 
 export const ACTION_STATUS_LABELS: Record<CycleActionStatus, MessageKey> = {
@@ -128,7 +119,8 @@ export interface ActionFormValues {
   /** The row's key in the table (the id, or a made-up one until saved). */
   key: string;
   number?: number;
-  tacticType?: TacticType | null;
+  /** The code of a record of the tactic types register. */
+  tacticType?: string | null;
   description?: string;
   economicGroup?: string | null;
   region?: string | null;
@@ -203,7 +195,7 @@ export function saveInputOf(
     description: values.description ?? '',
     actions: (values.actions ?? []).map((action) => ({
       ...(action.id !== undefined ? { id: action.id } : {}),
-      tacticType: action.tacticType as TacticType,
+      tacticType: action.tacticType ?? '',
       description: action.description ?? '',
       economicGroup: blankToNull(action.economicGroup),
       region: blankToNull(action.region),

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { TACTIC_TYPES, type TCycleFolderLineOption } from '@trade-terms/domain/cycle-folders';
+import type { TCycleFolderLineOption } from '@trade-terms/domain/cycle-folders';
 import { Button, Form, type FormInstance, Input, Space, Table, type TableProps, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DecimalInput } from '../../../components/form/decimal-input';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatValue } from '../../../platform/value-format';
+import { useTacticTypes } from '../api/tactic-types';
 import {
   ACTION_STATUS_LABELS,
   type ActionFormValues,
@@ -15,7 +16,6 @@ import {
   type FolderFormValues,
   mayRemoveAction,
   newActionValues,
-  TACTIC_LABELS,
 } from '../cycle-folder-view';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
@@ -55,6 +55,9 @@ export function CycleActionsTable({
   const added = useRef(0);
   // Preserved: the ids, numbers, statuses and reservations have no field of their own.
   const actions = (Form.useWatch('actions', { form, preserve: true }) ?? []) as ActionFormValues[];
+  // The register's active tactics, and the ones the actions hold even when deactivated since.
+  const tactics = useTacticTypes(actions.flatMap((action) => (action.tacticType ? [action.tacticType] : [])));
+  const tacticOptions = tactics.records.map((record) => ({ value: record.code, label: record.name }));
   const lineOptions = lines.map((line) => ({
     value: line.id,
     label: t('cycleFolderScreens.line.option', {
@@ -89,7 +92,8 @@ export function CycleActionsTable({
                 <AppSelect
                   aria-label={t('cycleFolderScreens.actions.tactic')}
                   style={{ minWidth: 160 }}
-                  options={TACTIC_TYPES.map((type) => ({ value: type, label: t(TACTIC_LABELS[type]) }))}
+                  loading={tactics.loading}
+                  options={tacticOptions}
                 />
               </Form.Item>
             ),

@@ -26,7 +26,7 @@ import {
   useMoveFolderAppreciation,
   useSaveFolderAppreciation,
 } from '../api/folder-appreciations';
-import { TACTIC_LABELS } from '../cycle-folder-view';
+import { useTacticTypes } from '../api/tactic-types';
 import {
   APPRECIATION_MOVE_DONE,
   APPRECIATION_MOVE_LABELS,
@@ -96,12 +96,15 @@ interface RowView extends TFolderAppreciationRow {
 /** One counted action: its rows with the amount finance keys in and the value it makes. */
 function ActionRows({
   action,
+  tactic,
   method,
   drafts,
   editable,
   onChange,
 }: {
   action: TFolderAppreciationAction;
+  /** The action's tactic as the tactic types register names it. */
+  tactic: string;
   method: AppreciationMethod;
   drafts: AppreciationDraft[];
   editable: boolean;
@@ -111,7 +114,7 @@ function ActionRows({
   const title = t('folderCounting.actionTitle', {
     number: action.number,
     description: action.description,
-    tactic: t(TACTIC_LABELS[action.tacticType]),
+    tactic,
   });
   if (action.status === 'CANCELADA')
     return (
@@ -244,6 +247,7 @@ function AppreciationEditor({
   const save = useSaveFolderAppreciation();
   const move = useMoveFolderAppreciation();
   const [drafts, setDrafts] = useState<AppreciationDraft[]>(() => draftsOf(appreciation, method));
+  const tactics = useTacticTypes(appreciation.actions.map((action) => action.tacticType));
   const editable = mayEditAppreciation(appreciation, hasRole);
   const moves = appreciationMovesOf(appreciation, hasRole);
   const failed = async (error: unknown) => {
@@ -285,6 +289,7 @@ function AppreciationEditor({
         <ActionRows
           key={action.id}
           action={action}
+          tactic={tactics.nameOf(action.tacticType)}
           method={method}
           drafts={drafts}
           editable={editable}

@@ -32,7 +32,8 @@ import {
   useSaveFolderCounting,
 } from '../api/folder-countings';
 import { useFolderAssignments } from '../api/folder-distributions';
-import { MOVE_LABELS, STATUS_COLORS, STATUS_LABELS, TACTIC_LABELS } from '../cycle-folder-view';
+import { useTacticTypes } from '../api/tactic-types';
+import { MOVE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../cycle-folder-view';
 import {
   COUNTING_MOVE_DONE,
   COUNTING_STATUS_COLORS,
@@ -112,11 +113,14 @@ function CountingState({ counting }: { counting: TFolderCounting }) {
 /** One action: its plan, and its rows keyed in (customer, executed volume, value shown live, document). */
 function ActionRows({
   action,
+  tactic,
   drafts,
   editable,
   onChange,
 }: {
   action: TFolderCountingAction;
+  /** The action's tactic as the tactic types register names it. */
+  tactic: string;
   drafts: CountingRowDraft[];
   editable: boolean;
   onChange: (drafts: CountingRowDraft[]) => void;
@@ -131,7 +135,7 @@ function ActionRows({
   const title = t('folderCounting.actionTitle', {
     number: action.number,
     description: action.description,
-    tactic: t(TACTIC_LABELS[action.tacticType]),
+    tactic,
   });
   if (action.status === 'CANCELADA')
     return (
@@ -286,6 +290,7 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
   const save = useSaveFolderCounting();
   const move = useMoveFolderCounting();
   const [drafts, setDrafts] = useState<CountingRowDraft[]>(() => draftsOf(counting));
+  const tactics = useTacticTypes(counting.actions.map((action) => action.tacticType));
   const [disapproving, setDisapproving] = useState(false);
   const editable = mayEditCounting(counting, hasRole);
   const moves = countingMovesOf(counting, hasRole);
@@ -343,6 +348,7 @@ function CountingEditor({ counting, reload }: { counting: TFolderCounting; reloa
         <ActionRows
           key={action.id}
           action={action}
+          tactic={tactics.nameOf(action.tacticType)}
           drafts={drafts}
           editable={editable}
           onChange={setDrafts}

@@ -2,13 +2,11 @@ import type { MoneyScale } from '@trade-terms/domain/budget-map';
 import { atScale } from '@trade-terms/domain/budget-map';
 import type { CycleFolderReport } from '@trade-terms/domain/cycle-folder-report-declarations';
 import type { ReportCell } from '@trade-terms/domain/cycle-folder-reports';
-import type { TacticType } from '@trade-terms/domain/cycle-folders';
 import { Card, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { currentLanguage } from '../../../../platform/i18n';
 import { scaledText } from '../../../../platform/money-scale';
-import { TACTIC_LABELS } from '../../cycle-folder-view';
 
 /**
  * A report's picture: planned against executed, per month or per tactic, at the chosen scale. The
@@ -35,7 +33,7 @@ export function ReportChart({
   const title = t(`cycleFolderReports.chart.${report.chart}`);
   const labelOf = (row: Record<string, ReportCell>) =>
     report.chart === 'fundsByTactic'
-      ? t(TACTIC_LABELS[row.tacticType as TacticType])
+      ? String(row.tacticName ?? row.tacticType)
       : t('cycleFolderReports.chart.cycleLabel', { cycle: String(row.cycle) });
   const drawn =
     report.chart === 'plannedExecutedByCycle'
