@@ -8,6 +8,11 @@ import type { Database } from '../src/platform/db/database';
 import * as schema from '../src/platform/db/schema';
 import { MIGRATIONS_DIR, openTestDatabase } from './support/test-database';
 
+// Importing drizzle-kit's API adds an enumerable `random` to Array.prototype. A worker keeps
+// running other files after this one (isolate: false), where an enumerable addition breaks
+// for…in over arrays (pdfjs refuses to load at all): the method stays, but not enumerable.
+Object.defineProperty(Array.prototype, 'random', { enumerable: false });
+
 function lastSnapshot() {
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[];
