@@ -386,6 +386,32 @@ describe('the cycle folder’s planning (/api/pastaCiclo/)', () => {
     expect(await refusal('AMOSTRA')).toEqual([
       'actions.1.tacticType: Tipo de tática inexistente ou inativo: AMOSTRA',
     ]);
+    // The action's holding, region, category, brand and SKU are codes of their registers too.
+    const coded = await call(
+      t,
+      '/api/pastaCiclo/salvar',
+      {
+        ...body,
+        actions: [
+          kept,
+          action(lineA, '2', '1', {
+            economicGroup: 'GRP-NENHUM',
+            region: 'SE',
+            category: 'CAT-NENHUMA',
+            brand: 'MARCA-NENHUMA',
+            sku: 'SKU-NENHUM',
+          }),
+        ],
+      },
+      { token: tokens.comercial },
+    );
+    expect(coded.statusCode).toBe(422);
+    expect(texts(coded).slice(1)).toEqual([
+      'actions.1.economicGroup: Código inexistente ou inativo no cadastro: GRP-NENHUM',
+      'actions.1.category: Código inexistente ou inativo no cadastro: CAT-NENHUMA',
+      'actions.1.brand: Código inexistente ou inativo no cadastro: MARCA-NENHUMA',
+      'actions.1.sku: Código inexistente ou inativo no cadastro: SKU-NENHUM',
+    ]);
     const stored = await get(folder.id);
     expect(stored).toMatchObject({ version: 1, planned: '1.00' });
     expect(stored.actions).toHaveLength(1);

@@ -2285,6 +2285,7 @@ export const en: MessageCatalogue = {
   'cycleFolder.error.statusForbids': 'The cycle folder’s status does not allow this action',
   'cycleFolder.error.exists': 'A cycle folder already exists for this year, cycle, channel and business unit',
   'cycleFolder.error.noActions': 'Add at least one active action before sending the folder to approval',
+  'cycleFolder.error.codeNotActive': 'Unknown or inactive code in its register: {{code}}',
   'cycleFolder.error.tacticNotActive': 'Unknown or inactive tactic type: {{code}}',
   'cycleFolder.error.lineNotOfFolder':
     'Invalid map line: choose an active line of the folder’s year, channel and business unit',

@@ -2304,6 +2304,7 @@ export const ptBR = {
   'cycleFolder.error.statusForbids': 'A situação da pasta de ciclo não permite esta ação',
   'cycleFolder.error.exists': 'Já existe uma pasta de ciclo para este ano, ciclo, canal e unidade de negócio',
   'cycleFolder.error.noActions': 'Inclua ao menos uma ação ativa antes de enviar a pasta para aprovação',
+  'cycleFolder.error.codeNotActive': 'Código inexistente ou inativo no cadastro: {{code}}',
   'cycleFolder.error.tacticNotActive': 'Tipo de tática inexistente ou inativo: {{code}}',
   'cycleFolder.error.lineNotOfFolder':
     'Linha do mapa inválida: escolha uma linha ativa do ano, do canal e da unidade de negócio da pasta',

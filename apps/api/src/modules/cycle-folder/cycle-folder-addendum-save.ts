@@ -17,7 +17,7 @@ import {
 } from './cycle-folder-addendum-repository';
 import { cycleFolderAddenda } from './cycle-folder-addendum-table';
 import type { FolderCaller } from './cycle-folder-caller';
-import { actionColumns, lineProblems, tacticProblems } from './cycle-folder-lines';
+import { actionCodeProblems, actionColumns, lineProblems } from './cycle-folder-lines';
 import { actionsOfFolder, type FolderRecord, findFolder } from './cycle-folder-repository';
 
 /**
@@ -110,7 +110,7 @@ async function changesOf(
 ): Promise<NewChange[]> {
   const stored = await actionsOfFolder(tx, folder.id);
   const active = new Set(stored.filter((action) => action.status === 'ATIVA').map((action) => action.id));
-  const kept = new Map(stored.map((action) => [action.id, action.tacticType]));
+  const kept = new Map(stored.map((action) => [action.id, action]));
   const problems: FieldProblem[] = [];
   const seen = new Set<number>();
   const named = (path: (string | number)[], id: number | undefined) => {
@@ -137,7 +137,7 @@ async function changesOf(
     ['replans', input.replans],
   ] as const) {
     problems.push(
-      ...[...lineProblems(key, actions, lines), ...(await tacticProblems(tx, actions, kept))].map(
+      ...[...lineProblems(key, actions, lines), ...(await actionCodeProblems(tx, actions, kept))].map(
         (problem) => ({ ...problem, path: [list, ...problem.path.slice(1)] }),
       ),
     );

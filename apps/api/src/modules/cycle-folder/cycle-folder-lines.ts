@@ -47,34 +47,53 @@ export function lineProblems(
   });
 }
 
+/** The coded fields of an action, each with the register its code must be an active record of. */
+const CODED_FIELDS = [
+  { field: 'tacticType', register: 'tacticType', column: 'tacticType' },
+  { field: 'economicGroup', register: 'economicGroup', column: 'economicGroupCode' },
+  { field: 'region', register: 'region', column: 'regionCode' },
+  { field: 'category', register: 'category', column: 'categoryCode' },
+  { field: 'brand', register: 'brand', column: 'brandCode' },
+  { field: 'sku', register: 'sku', column: 'skuCode' },
+] as const;
+
+type CodedAction = { id?: number | undefined } & Record<
+  (typeof CODED_FIELDS)[number]['field'],
+  string | null | undefined
+>;
+type StoredCodes = Record<(typeof CODED_FIELDS)[number]['column'], string | null>;
+
 /**
- * Each action whose tactic is not the code of an active record of the tactic types register (one
- * problem at its `tacticType`). An action that keeps the tactic it was saved with passes even when
- * that record was deactivated since, so an old folder stays editable.
+ * Each coded field of an action (tactic type, holding, region, category, brand, SKU) whose code is
+ * not an active record of its register (one problem at the field). An action that keeps the code
+ * it was saved with passes even when that record was deactivated since, so an old folder stays
+ * editable.
  */
-export async function tacticProblems(
+export async function actionCodeProblems(
   db: Db,
-  actions: readonly { id?: number | undefined; tacticType: string }[],
-  kept: ReadonlyMap<number, string>,
+  actions: readonly CodedAction[],
+  stored: ReadonlyMap<number, StoredCodes>,
 ): Promise<FieldProblem[]> {
-  const records = await recordsByCodes(
-    db,
-    REGISTER_DECLARATIONS.tacticType,
-    actions.map((action) => action.tacticType),
-  );
-  return actions.flatMap((action, index) => {
-    const record = records.get(action.tacticType);
-    const keeps = action.id !== undefined && kept.get(action.id) === action.tacticType;
-    return record && (record.active || keeps)
-      ? []
-      : [
-          {
-            path: ['actions', index, 'tacticType'],
-            message: 'cycleFolder.error.tacticNotActive' as const,
-            params: { code: action.tacticType },
-          },
-        ];
-  });
+  const problems: FieldProblem[] = [];
+  for (const { field, register, column } of CODED_FIELDS) {
+    const codes = actions.flatMap((action) => (action[field] ? [action[field] as string] : []));
+    if (codes.length === 0) continue;
+    const records = await recordsByCodes(db, REGISTER_DECLARATIONS[register], codes);
+    actions.forEach((action, index) => {
+      const code = action[field];
+      if (!code) return;
+      const record = records.get(code);
+      const keeps = action.id !== undefined && stored.get(action.id)?.[column] === code;
+      if (record && (record.active || keeps)) return;
+      problems.push({
+        path: ['actions', index, field],
+        message:
+          field === 'tacticType' ? 'cycleFolder.error.tacticNotActive' : 'cycleFolder.error.codeNotActive',
+        params: { code },
+      });
+    });
+  }
+  return problems;
 }
 
 /** An action's stored columns as planned (its investment worked out here), but its id and status. */

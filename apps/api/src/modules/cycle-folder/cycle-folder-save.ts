@@ -8,7 +8,7 @@ import { AppError, invalidFields } from '../../platform/errors';
 import { linesByIds } from '../budget-map/budget-line-reads';
 import { recordIdsByCodes } from '../master-data/register-records';
 import { FOLDER_ENTITY, type FolderCaller } from './cycle-folder-caller';
-import { actionColumns, lineProblems, tacticProblems } from './cycle-folder-lines';
+import { actionCodeProblems, actionColumns, lineProblems } from './cycle-folder-lines';
 import {
   type ActionRecord,
   actionsOfFolder,
@@ -140,8 +140,9 @@ async function contentOf(tx: Db, input: TCycleFolderSave, caller: FolderCaller):
     caller.restrictions,
   );
   problems.push(...lineProblems(input, input.actions, new Map(lines.map((line) => [line.id, line]))));
-  const kept = new Map(stored.map((action) => [action.id, action.tacticType]));
-  problems.push(...(await tacticProblems(tx, input.actions, kept)));
+  problems.push(
+    ...(await actionCodeProblems(tx, input.actions, new Map(stored.map((action) => [action.id, action])))),
+  );
   if (problems.length > 0) throw invalidFields(problems);
   return {
     year: input.year,
