@@ -1,4 +1,4 @@
-import { CYCLES, type CycleFolderStatus, type TCycleFolderRow } from '@trade-terms/domain/cycle-folders';
+import type { CycleFolderStatus, TCycleFolderRow } from '@trade-terms/domain/cycle-folders';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Form, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
@@ -24,10 +23,10 @@ import {
   NO_FOLDER_FILTERS,
   STATUS_COLORS,
   STATUS_LABELS,
-  yearChoices,
 } from '../cycle-folder-view';
 import { ChoicesFilter } from './choices-filter';
 import { folderKeyColumns } from './folder-key-columns';
+import { FolderKeyFilters } from './folder-key-filters';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
@@ -95,24 +94,7 @@ function FolderFiltersForm({ onApply }: { onApply: (filters: FolderFilters) => v
       onSearch={(values) => onApply({ ...NO_FOLDER_FILTERS, ...values })}
       onClear={() => onApply(NO_FOLDER_FILTERS)}
     >
-      <Form.Item name="years" label={t('cycleFolderScreens.fields.year')}>
-        <ChoicesFilter<number>
-          label={t('cycleFolderScreens.fields.year')}
-          options={yearChoices(new Date()).map((year) => ({ value: year, label: String(year) }))}
-        />
-      </Form.Item>
-      <Form.Item name="cycles" label={t('cycleFolderScreens.fields.cycle')}>
-        <ChoicesFilter<number>
-          label={t('cycleFolderScreens.fields.cycle')}
-          options={CYCLES.map((cycle) => ({ value: cycle, label: String(cycle) }))}
-        />
-      </Form.Item>
-      <Form.Item name="channels" label={t('cycleFolderScreens.fields.channel')}>
-        <RegisterCodesSelect register="channel" aria-label={t('cycleFolderScreens.fields.channel')} />
-      </Form.Item>
-      <Form.Item name="commodities" label={t('cycleFolderScreens.fields.commodity')}>
-        <RegisterCodesSelect register="commodity" aria-label={t('cycleFolderScreens.fields.commodity')} />
-      </Form.Item>
+      <FolderKeyFilters />
       <Form.Item name="statuses" label={t('cycleFolderScreens.fields.status')}>
         <ChoicesFilter<CycleFolderStatus>
           label={t('cycleFolderScreens.fields.status')}

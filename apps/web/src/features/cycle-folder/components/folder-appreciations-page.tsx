@@ -1,4 +1,3 @@
-import { CYCLES } from '@trade-terms/domain/cycle-folders';
 import type {
   AppreciationMethod,
   FolderAppreciationStatus,
@@ -10,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
@@ -20,7 +18,6 @@ import { pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useSearchFolderAppreciations } from '../api/folder-appreciations';
-import { yearChoices } from '../cycle-folder-view';
 import {
   ALL_APPRECIATION_STATUSES,
   APPRECIATION_STATUS_COLORS,
@@ -30,6 +27,7 @@ import {
 } from '../folder-appreciation-view';
 import { ChoicesFilter } from './choices-filter';
 import { folderKeyColumns } from './folder-key-columns';
+import { chosenSearch, type FolderKeyChoices, FolderKeyFilters } from './folder-key-filters';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
@@ -41,25 +39,8 @@ export function appreciationHref(method: AppreciationMethod, folderId: number): 
     : paths.appreciationByCategory.href(folderId);
 }
 
-interface AppreciationFilters {
-  years?: number[];
-  cycles?: number[];
-  channels?: string[];
-  commodities?: string[];
+interface AppreciationFilters extends FolderKeyChoices {
   statuses?: FolderAppreciationStatus[];
-}
-
-/** The filters as the search call takes them: an empty choice is no filter. */
-function searchOf(filters: AppreciationFilters, page: typeof FIRST_PAGE) {
-  const chosen = <T,>(values: T[] | undefined) => (values && values.length > 0 ? values : undefined);
-  return {
-    ...page,
-    years: chosen(filters.years),
-    cycles: chosen(filters.cycles),
-    channels: chosen(filters.channels),
-    commodities: chosen(filters.commodities),
-    statuses: chosen(filters.statuses),
-  };
 }
 
 function useAppreciationColumns(): TableProps<TFolderAppreciationListRow>['columns'] {
@@ -134,24 +115,7 @@ function AppreciationFiltersForm({ onApply }: { onApply: (filters: AppreciationF
       onSearch={(values) => onApply(values)}
       onClear={() => onApply({})}
     >
-      <Form.Item name="years" label={t('cycleFolderScreens.fields.year')}>
-        <ChoicesFilter<number>
-          label={t('cycleFolderScreens.fields.year')}
-          options={yearChoices(new Date()).map((year) => ({ value: year, label: String(year) }))}
-        />
-      </Form.Item>
-      <Form.Item name="cycles" label={t('cycleFolderScreens.fields.cycle')}>
-        <ChoicesFilter<number>
-          label={t('cycleFolderScreens.fields.cycle')}
-          options={CYCLES.map((cycle) => ({ value: cycle, label: String(cycle) }))}
-        />
-      </Form.Item>
-      <Form.Item name="channels" label={t('cycleFolderScreens.fields.channel')}>
-        <RegisterCodesSelect register="channel" aria-label={t('cycleFolderScreens.fields.channel')} />
-      </Form.Item>
-      <Form.Item name="commodities" label={t('cycleFolderScreens.fields.commodity')}>
-        <RegisterCodesSelect register="commodity" aria-label={t('cycleFolderScreens.fields.commodity')} />
-      </Form.Item>
+      <FolderKeyFilters />
       <Form.Item name="statuses" label={t('folderAppreciation.fields.status')}>
         <ChoicesFilter<FolderAppreciationStatus>
           label={t('folderAppreciation.fields.status')}
@@ -170,7 +134,7 @@ function FolderAppreciationsList() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<AppreciationFilters>({});
   const [page, setPage] = useState(FIRST_PAGE);
-  const appreciations = useSearchFolderAppreciations(searchOf(filters, page));
+  const appreciations = useSearchFolderAppreciations(chosenSearch(filters, page));
   const columns = useAppreciationColumns();
   return (
     <ListPage title={t('folderAppreciation.title')}>

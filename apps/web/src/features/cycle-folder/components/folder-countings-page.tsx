@@ -1,4 +1,3 @@
-import { CYCLES } from '@trade-terms/domain/cycle-folders';
 import type { FolderCountingStatus, TFolderCountingListRow } from '@trade-terms/domain/folder-counting';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Form, Table, type TableProps, Tag } from 'antd';
@@ -6,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
-import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
@@ -16,7 +14,7 @@ import { pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useSearchFolderCountings } from '../api/folder-countings';
-import { STATUS_COLORS, STATUS_LABELS, yearChoices } from '../cycle-folder-view';
+import { STATUS_COLORS, STATUS_LABELS } from '../cycle-folder-view';
 import {
   ALL_COUNTING_STATUSES,
   COUNTING_STATUS_COLORS,
@@ -24,29 +22,13 @@ import {
 } from '../folder-counting-view';
 import { ChoicesFilter } from './choices-filter';
 import { folderKeyColumns } from './folder-key-columns';
+import { chosenSearch, type FolderKeyChoices, FolderKeyFilters } from './folder-key-filters';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
-interface CountingFilters {
-  years?: number[];
-  cycles?: number[];
-  channels?: string[];
-  commodities?: string[];
+interface CountingFilters extends FolderKeyChoices {
   statuses?: FolderCountingStatus[];
-}
-
-/** The filters as the search call takes them: an empty choice is no filter. */
-function searchOf(filters: CountingFilters, page: typeof FIRST_PAGE) {
-  const chosen = <T,>(values: T[] | undefined) => (values && values.length > 0 ? values : undefined);
-  return {
-    ...page,
-    years: chosen(filters.years),
-    cycles: chosen(filters.cycles),
-    channels: chosen(filters.channels),
-    commodities: chosen(filters.commodities),
-    statuses: chosen(filters.statuses),
-  };
 }
 
 function useCountingColumns(): TableProps<TFolderCountingListRow>['columns'] {
@@ -109,24 +91,7 @@ function CountingFiltersForm({ onApply }: { onApply: (filters: CountingFilters) 
       onSearch={(values) => onApply(values)}
       onClear={() => onApply({})}
     >
-      <Form.Item name="years" label={t('cycleFolderScreens.fields.year')}>
-        <ChoicesFilter<number>
-          label={t('cycleFolderScreens.fields.year')}
-          options={yearChoices(new Date()).map((year) => ({ value: year, label: String(year) }))}
-        />
-      </Form.Item>
-      <Form.Item name="cycles" label={t('cycleFolderScreens.fields.cycle')}>
-        <ChoicesFilter<number>
-          label={t('cycleFolderScreens.fields.cycle')}
-          options={CYCLES.map((cycle) => ({ value: cycle, label: String(cycle) }))}
-        />
-      </Form.Item>
-      <Form.Item name="channels" label={t('cycleFolderScreens.fields.channel')}>
-        <RegisterCodesSelect register="channel" aria-label={t('cycleFolderScreens.fields.channel')} />
-      </Form.Item>
-      <Form.Item name="commodities" label={t('cycleFolderScreens.fields.commodity')}>
-        <RegisterCodesSelect register="commodity" aria-label={t('cycleFolderScreens.fields.commodity')} />
-      </Form.Item>
+      <FolderKeyFilters />
       <Form.Item name="statuses" label={t('folderCounting.fields.countingStatus')}>
         <ChoicesFilter<FolderCountingStatus>
           label={t('folderCounting.fields.countingStatus')}
@@ -145,7 +110,7 @@ function FolderCountingsList() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<CountingFilters>({});
   const [page, setPage] = useState(FIRST_PAGE);
-  const countings = useSearchFolderCountings(searchOf(filters, page));
+  const countings = useSearchFolderCountings(chosenSearch(filters, page));
   const columns = useCountingColumns();
   return (
     <ListPage title={t('folderCounting.title')}>
