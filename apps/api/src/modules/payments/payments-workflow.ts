@@ -98,11 +98,13 @@ const monthOf = (group: GroupRecord) => Number(group.competence.slice(5, 7));
  * refuses the whole group (the caller's transaction is undone: nothing reserved, no step taken).
  */
 async function reserveGroup(tx: Db, group: GroupRecord, caller: WorkflowCaller): Promise<void> {
-  const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
+  const activeItems = async () => (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
   // A cycle folder's items draw on their actions' lines, whatever the budget type's flag: the
   // folder reserved there already.
-  if (group.origin === 'PASTA_CICLO') return reserveFolderItems(tx, items, monthOf(group), caller.id);
+  if (group.origin === 'PASTA_CICLO')
+    return reserveFolderItems(tx, await activeItems(), monthOf(group), caller.id);
   if (!(await budgetTypeNeedsMap(tx, group.budgetType))) return;
+  const items = await activeItems();
   // The lines are found in one read before the first reservation locks a line's month.
   const lines = await findMapLines(
     tx,
