@@ -12,6 +12,8 @@ import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { CYCLE_FOLDER_REPORTS } from '@trade-terms/domain/cycle-folder-report-declarations';
 import { INTEGRATION_LIST } from '@trade-terms/domain/integration-declarations';
+import { en } from '@trade-terms/domain/messages/en';
+import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import type { Page } from 'playwright-core';
@@ -122,6 +124,8 @@ interface ListPage {
 export interface WalkAddress {
   address: string;
   module: WalkModule;
+  /** The route of the web route table the address opens. */
+  route: string;
 }
 
 /**
@@ -270,38 +274,39 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   for (const route of appRoutes) {
     const module = walkModuleOf(route);
     if (route.frame === 'public') {
-      publicOnes.push({ address: route.path, module });
+      publicOnes.push({ address: route.path, module, route: route.path });
       continue;
     }
     if (!mayOpenRoute(route.path, authorities)) continue;
     if (route.path === paymentsDetailedBudgetPath) {
-      signedIn.push({ address: await detailedBudgetAddress(baseUrl, token), module });
+      signedIn.push({ address: await detailedBudgetAddress(baseUrl, token), module, route: route.path });
       continue;
     }
     if (route.path === '/user/edition_request') {
-      if (userId) signedIn.push({ address: `${route.path}?id=${userId}`, module });
+      if (userId) signedIn.push({ address: `${route.path}?id=${userId}`, module, route: route.path });
       else withoutRecord.push(route.path);
       continue;
     }
     if (APPRECIATION_PATHS.has(route.path)) {
-      signedIn.push({ address: `${route.path}?folderId=${appreciatedFolder}`, module });
+      signedIn.push({ address: `${route.path}?folderId=${appreciatedFolder}`, module, route: route.path });
       continue;
     }
     if (route.path === '/counting/:folderId') {
-      signedIn.push({ address: `/counting/${countedFolder}`, module });
+      signedIn.push({ address: `/counting/${countedFolder}`, module, route: route.path });
       continue;
     }
     // The distribution and assignment screens open on a folder, as the counting's buttons link them.
     if (route.path === '/counting/distribute-money' || route.path === '/counting/assignActions') {
-      signedIn.push({ address: `${route.path}?folderId=${countedFolder}`, module });
+      signedIn.push({ address: `${route.path}?folderId=${countedFolder}`, module, route: route.path });
       continue;
     }
     if (!route.path.includes(':id')) {
-      signedIn.push({ address: route.path, module });
+      signedIn.push({ address: route.path, module, route: route.path });
       continue;
     }
     const id = route.path.startsWith('/user/') ? userId : recordIds.get(route.path);
-    if (id !== undefined) signedIn.push({ address: route.path.replace(':id', String(id)), module });
+    if (id !== undefined)
+      signedIn.push({ address: route.path.replace(':id', String(id)), module, route: route.path });
     else withoutRecord.push(route.path);
   }
   return { publicOnes, signedIn, withoutRecord };
@@ -347,18 +352,48 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Opens an address inside the running client, as a link would, without reloading the page. */
-async function navigate(page: Page, address: string): Promise<void> {
+async function navigate(
+  page: Page,
+  { address, route }: Pick<WalkAddress, 'address' | 'route'>,
+): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, address);
+  // The screen's code may still be downloading, with the previous screen shown meanwhile.
+  await page.waitForFunction((path) => document.documentElement.dataset.route === path, route, {
+    timeout: 15_000,
+    polling: 50,
+  });
 }
 
 /** The signed-in shell around every screen: checked on the first screen of each language. */
 const SHELL = ['header.ant-layout-header', 'aside.ant-layout-sider'];
 
+/**
+ * What the product shows instead of the screen (the not-found or not-authorized page, the crash
+ * page, an error message): the admin holds every role and opens a record of the demo data, so
+ * each of these is a screen that does not open for a user with its role.
+ */
+async function refusals(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ crashTexts }) => {
+      const found: string[] = [];
+      if (document.querySelector('.ant-result-404')) found.push('the not-found page');
+      if (document.querySelector('.ant-result-403')) found.push('the not-authorized page');
+      const text = document.body.innerText;
+      if (crashTexts.some((crash) => text.includes(crash))) found.push('the crash page');
+      for (const error of document.querySelectorAll('.ant-message-error'))
+        found.push(`an error message: ${error.textContent}`);
+      return found;
+    },
+    { crashTexts: [ptBR['errors.unexpected'], en['errors.unexpected']] },
+  );
+}
+
 /** What axe-core does not judge and the walk checks itself, each a serious violation when found. */
 const OWN_CHECKS: { rule: string; help: string; find: (page: Page) => Promise<string[]> }[] = [
+  { rule: 'screen-opens', help: 'The screen opens for a user holding its roles', find: refusals },
   { rule: 'table-headers', help: 'Tables name their columns', find: tablesWithoutHeaders },
   { rule: 'nested-controls', help: 'No control inside a link or a button', find: nestedControls },
 ];
@@ -368,14 +403,20 @@ const OWN_CHECKS: { rule: string; help: string; find: (page: Page) => Promise<st
  * checks. The page is loaded once per language and the screens are reached inside the running
  * client, so axe-core is injected once per language rather than once per screen.
  */
-async function scan(page: Page, baseUrl: string, addresses: string[], language: string): Promise<Finding[]> {
+async function scan(
+  page: Page,
+  baseUrl: string,
+  addresses: WalkAddress[],
+  language: string,
+): Promise<Finding[]> {
   const findings: Finding[] = [];
-  await page.goto(`${baseUrl}${addresses[0]}`);
+  await page.goto(`${baseUrl}${addresses[0]?.address}`);
   await page.evaluate((value) => localStorage.setItem('language', value), language);
   await page.reload();
   let shellChecked = false;
-  for (const address of addresses) {
-    await navigate(page, address);
+  for (const each of addresses) {
+    const { address } = each;
+    await navigate(page, each);
     await settle(page);
     expect(await page.evaluate(() => document.documentElement.lang), address).toBe(language);
     const violations = await blockingViolations(page, shellChecked ? SHELL : []);
@@ -397,15 +438,13 @@ async function scan(page: Page, baseUrl: string, addresses: string[], language: 
 export function walkModule(module: WalkModule): void {
   describe(`accessibility of the ${module} screens: axe-core over every screen the admin opens, in both languages`, () => {
     let browser: BrowserSession;
-    let addresses: string[];
+    let addresses: WalkAddress[];
     beforeAll(async () => {
       browser = await openBrowser();
       await browser.context.addInitScript(trackCalls);
       await browser.context.addInitScript(withoutMotion);
       const all = await adminAddresses(sharedBaseUrl());
-      addresses = [...all.publicOnes, ...all.signedIn]
-        .filter((each) => each.module === module)
-        .map((each) => each.address);
+      addresses = [...all.publicOnes, ...all.signedIn].filter((each) => each.module === module);
     });
     afterAll(() => browser.close());
 

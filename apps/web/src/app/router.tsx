@@ -16,19 +16,30 @@ import { isRouteHandle, type RouteHandle } from './route-handle';
 import { type AppRoute, appRoutes } from './routes';
 import { loadToasts } from './toast-host';
 
-function useDocumentTitle(): void {
+/**
+ * Names the shown screen in the window's title, and marks the page with its route
+ * (`<html data-route>`): a screen is downloaded on first use, so whoever drives the page (the
+ * browser tests, a support tool) can tell the new screen from the one still shown meanwhile.
+ */
+function useScreenMarks(): void {
   const { t } = useTranslation();
-  const title = useMatches()
+  const handle = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle)
-    .at(-1)?.title;
+    .at(-1);
+  const title = handle?.title;
+  const route = handle?.path;
   useEffect(() => {
     document.title = title ? `${t(title)} | ${t('app.name')}` : t('app.name');
   }, [t, title]);
+  useEffect(() => {
+    if (route) document.documentElement.dataset.route = route;
+    else delete document.documentElement.dataset.route;
+  }, [route]);
 }
 
 function RootLayout() {
-  useDocumentTitle();
+  useScreenMarks();
   const location = useLocation();
   // Checked once per page load: the browser does not change under a running page.
   const [browserAllowed] = useState(() =>
