@@ -11,7 +11,7 @@ import {
 } from '../../../platform/maintenance-status';
 import { isSignedIn } from '../../../platform/session';
 import { safeBackTo } from '../back-to';
-import '../../../components/public/public-frame.css';
+import { AvailabilityResult } from './availability-result';
 
 /**
  * What every user but the maintenance administrators sees while maintenance mode is on: the
@@ -33,35 +33,32 @@ export function MaintenancePage() {
 
   const notice = status.data?.ativo ? status.data : null;
   return (
-    <div className="pub-page">
-      <main className="pub-main">
-        <div className="pub-result">
-          <ToolFilled aria-hidden className="pub-result-icon" style={{ color: '#d48806' }} />
-          <h1 className="pub-result-title">{t('maintenance.title')}</h1>
-          {notice && (
-            <>
-              <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-line' }}>
-                {notice.mensagem}
-              </p>
-              {notice.previsaoTermino && (
-                <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>
-                  {t('maintenance.expectedEnd', {
-                    when: displayMaintenanceEnd(notice.previsaoTermino, currentLanguage()),
-                  })}
-                </p>
-              )}
-            </>
-          )}
-          <p className="pub-result-text" role="status">
-            {t('maintenance.closing')}
+    <AvailabilityResult
+      icon={<ToolFilled aria-hidden className="pub-result-icon" style={{ color: '#d48806' }} />}
+      title={t('maintenance.title')}
+    >
+      {notice && (
+        <>
+          <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-line' }}>
+            {notice.mensagem}
           </p>
-          {!isSignedIn() && (
-            <div className="pub-result-extra">
-              <Link to={paths.login.href()}>{t('maintenance.adminSignIn')}</Link>
-            </div>
+          {notice.previsaoTermino && (
+            <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>
+              {t('maintenance.expectedEnd', {
+                when: displayMaintenanceEnd(notice.previsaoTermino, currentLanguage()),
+              })}
+            </p>
           )}
+        </>
+      )}
+      <p className="pub-result-text" role="status">
+        {t('maintenance.closing')}
+      </p>
+      {!isSignedIn() && (
+        <div className="pub-result-extra">
+          <Link to={paths.login.href()}>{t('maintenance.adminSignIn')}</Link>
         </div>
-      </main>
-    </div>
+      )}
+    </AvailabilityResult>
   );
 }
