@@ -431,6 +431,21 @@ async function scan(
   return findings;
 }
 
+/** Prepares a browser for a walk: its calls counted (a screen is read once they are answered), no motion. */
+export async function readyForWalk(browser: BrowserSession): Promise<void> {
+  await browser.context.addInitScript(trackCalls);
+  await browser.context.addInitScript(withoutMotion);
+}
+
+/** Walks the addresses in the browser as it stands (signed in or not), in both languages. */
+export async function walkScreens(browser: BrowserSession, addresses: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const language of LANGUAGES) {
+    findings.push(...(await scan(browser.page, browser.baseUrl, addresses, language)));
+  }
+  return findings;
+}
+
 /**
  * The walk of one module's screens: axe-core and the walk's own checks over each of its
  * addresses, in both languages, as the admin (signed out for the public screens).
@@ -441,8 +456,7 @@ export function walkModule(module: WalkModule): void {
     let addresses: WalkAddress[];
     beforeAll(async () => {
       browser = await openBrowser();
-      await browser.context.addInitScript(trackCalls);
-      await browser.context.addInitScript(withoutMotion);
+      await readyForWalk(browser);
       const all = await adminAddresses(sharedBaseUrl());
       addresses = [...all.publicOnes, ...all.signedIn].filter((each) => each.module === module);
     });
@@ -456,11 +470,7 @@ export function walkModule(module: WalkModule): void {
         await page.evaluate(() => localStorage.setItem('language', 'pt-BR'));
         await signIn(browser, 'admin', 'Admin@123');
       }
-      const findings: Finding[] = [];
-      for (const language of LANGUAGES) {
-        findings.push(...(await scan(page, baseUrl, addresses, language)));
-      }
-      expect(findings).toEqual([]);
+      expect(await walkScreens(browser, addresses)).toEqual([]);
     });
   });
 }

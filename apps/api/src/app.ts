@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { moduleRoutes } from './module-routes';
+import { maintenanceSwitch } from './modules/maintenance/maintenance-service';
 import { sessionCheck } from './modules/users/users-service';
 import { registerRouteGuard } from './platform/auth/route-guard';
 import { isMailOutboxReadable } from './platform/config';
@@ -48,9 +49,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await registerSecurityHeaders(app, { httpsOnly: config.HTTPS_ONLY });
   await app.register(fastifyFormbody);
   await registerOpenApi(app, context.info);
-  registerRouteGuard(app, context.tokens, sessionCheck(context.database.db));
+  const maintenance = maintenanceSwitch(context.database.db, { timeZone: config.BUSINESS_TIME_ZONE });
+  registerRouteGuard(app, context.tokens, sessionCheck(context.database.db), maintenance.refusal);
 
-  for (const routes of moduleRoutes(context)) await app.register(routes, { prefix: '/api' });
+  for (const routes of moduleRoutes(context, maintenance)) await app.register(routes, { prefix: '/api' });
 
   const web = await registerWebClient(app, options.webDistDir, {
     oauthClient: { id: config.OAUTH_CLIENT_ID, secret: config.OAUTH_CLIENT_SECRET },
@@ -58,6 +60,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       supportDocumentsUrl: config.SUPPORT_DOCUMENTS_URL ?? null,
       mailOutbox: isMailOutboxReadable(config, isFromThisMachine(request)),
       requestTimeoutSeconds: config.WEB_REQUEST_TIMEOUT_SECONDS,
+      maintenancePollSeconds: config.MAINTENANCE_POLL_SECONDS,
     }),
   });
   app.setNotFoundHandler((request, reply) =>

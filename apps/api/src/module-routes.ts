@@ -39,6 +39,8 @@ import { integrationsRoutes } from './modules/integrations/integrations-routes';
 import { leverSheetsRoutes } from './modules/levers/lever-sheets-routes';
 import { leversRoutes } from './modules/levers/levers-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance-routes';
+import type { MaintenanceSwitch } from './modules/maintenance/maintenance-service';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
@@ -79,10 +81,14 @@ export const profileNeighbours: ProfileNeighbours = {
   recordIdsByCodes,
 };
 
-/** Every module's routes, in the order they are registered under `/api`. */
-export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
+/**
+ * Every module's routes, in the order they are registered under `/api`. The maintenance switch
+ * is the one the route guard asks, so a switch is seen by this process's guard at once.
+ */
+export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch): FastifyPluginAsyncZod[] {
   return [
     actuatorRoutes(context),
+    maintenanceRoutes(maintenance),
     authRoutes(context),
     usersRoutes(context, usersNeighbours),
     profilesRoutes(context, profileNeighbours),

@@ -152,7 +152,12 @@ describe('routes are guarded by default', () => {
   it('will not register an /api route that is not served from a call declaration', async () => {
     for (const config of [undefined, { access: { public: true as const } }]) {
       const app = Fastify();
-      registerRouteGuard(app, t.tokens, async () => true);
+      registerRouteGuard(
+        app,
+        t.tokens,
+        async () => true,
+        async () => null,
+      );
       let refusal: unknown;
       try {
         app.get('/api/undeclared', { config }, async () => ({ open: true }));

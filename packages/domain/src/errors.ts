@@ -143,6 +143,10 @@ export const ERROR_CATALOGUE = {
   NEW_FLAG_INACTIVE: { status: 409, message: 'newFlag.error.inactive' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
+  // Maintenance mode: 503 like an outage, told apart by its code so the client shows the
+  // maintenance page instead of checking the service's health.
+  MAINTENANCE: { status: 503, message: 'errors.maintenance' },
+  MAINTENANCE_NOT_ACTIVE: { status: 409, message: 'errors.maintenanceNotActive' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

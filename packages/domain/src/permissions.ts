@@ -57,6 +57,11 @@ export const PERMISSIONS = {
   ),
   ROLE_EDITAR_FLUXO_APROVACAO: role('administration', 'Editar fluxos de aprovação', 'Edit approval flows'),
   ROLE_EDITAR_CALENDARIO: role('administration', 'Editar calendário', 'Edit calendar'),
+  ROLE_ADMINISTRAR_MANUTENCAO: role(
+    'administration',
+    'Administrar modo de manutenção',
+    'Administer maintenance mode',
+  ),
   ROLE_ACESSAR_SANDBOX: role(
     'administration',
     'Acessar páginas de desenvolvimento',

@@ -149,6 +149,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/recover-password': PUBLIC,
   '/first-access': PUBLIC,
   '/invalid-browser': PUBLIC,
+  '/maintenance': PUBLIC,
+  '/maintenance-mode': anyOf('ROLE_ADMINISTRAR_MANUTENCAO'),
   // Development page: the server answers it only outside production without SMTP.
   '/dev/outbox': PUBLIC,
   '/nps': OPEN,

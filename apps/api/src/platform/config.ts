@@ -195,6 +195,11 @@ const ZConfigSchema = z
     /** How long the web client waits for an answer before it treats the server as not answering. */
     WEB_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     /**
+     * How often the web client asks whether maintenance mode is on (the maintenance page, to send
+     * its reader back once it ends; every other page, to show it when it starts).
+     */
+    MAINTENANCE_POLL_SECONDS: z.coerce.number().min(1).max(600).default(30),
+    /**
      * Where files live: `s3://bucket` or `s3://bucket/prefix` for an S3-compatible bucket shared
      * by every process; unset, the folder `DATA_DIR/files` of this machine.
      */

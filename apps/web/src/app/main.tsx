@@ -4,8 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { loginState } from '../features/session/wanted-path';
-import { setServiceUnavailableHandler, setSessionExpiredHandler } from '../platform/http-client';
+import {
+  setMaintenanceHandler,
+  setServiceUnavailableHandler,
+  setSessionExpiredHandler,
+} from '../platform/http-client';
 import { i18nReady } from '../platform/i18n';
+import { maintenanceStatusKey } from '../platform/maintenance-status';
 import { AppProvider } from './provider';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -19,6 +24,12 @@ setSessionExpiredHandler(() => {
 
 setServiceUnavailableHandler((backTo) => {
   void router.navigate(paths.serviceUnavailable.href(backTo), { replace: true });
+});
+
+setMaintenanceHandler((backTo) => {
+  // The page reads the switch afresh: the reading kept may be from before it was switched on.
+  void queryClient.invalidateQueries({ queryKey: maintenanceStatusKey });
+  void router.navigate(paths.maintenance.href(backTo), { replace: true });
 });
 
 // A service worker left by an earlier front end on this origin would keep serving stale files.

@@ -12,6 +12,7 @@ import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../config/paths';
 import { isBrowserAllowed } from '../features/browser-support/browser-check';
+import { isReaderHeld, useMaintenanceStatus } from '../platform/maintenance-status';
 import { isRouteHandle, type RouteHandle } from './route-handle';
 import { type AppRoute, appRoutes } from './routes';
 import { loadToasts } from './toast-host';
@@ -38,15 +39,31 @@ function useScreenMarks(): void {
   }, [route]);
 }
 
+/**
+ * Pages still shown while maintenance mode is on: the maintenance page itself, sign-in (an
+ * administrator must get in; it shows the notice), and the pages about the service and browser.
+ */
+const OPEN_DURING_MAINTENANCE = new Set<string>([
+  paths.maintenance.path,
+  paths.login.path,
+  paths.serviceUnavailable.path,
+  paths.invalidBrowser.path,
+]);
+
 function RootLayout() {
   useScreenMarks();
   const location = useLocation();
+  const maintenance = useMaintenanceStatus();
   // Checked once per page load: the browser does not change under a running page.
   const [browserAllowed] = useState(() =>
     isBrowserAllowed({ userAgent: navigator.userAgent, search: location.search, storage: sessionStorage }),
   );
   if (!browserAllowed && location.pathname !== paths.invalidBrowser.path) {
     return <Navigate to={paths.invalidBrowser.href()} replace />;
+  }
+  if (maintenance.data && isReaderHeld(maintenance.data) && !OPEN_DURING_MAINTENANCE.has(location.pathname)) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.maintenance.href(here)} replace />;
   }
   return <Outlet />;
 }

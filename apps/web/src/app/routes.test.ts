@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from './routes';
 
 describe('route table', () => {
-  it('leaves public only the sign-in family, availability, browser and mail outbox pages', () => {
+  it('leaves public only the sign-in family, availability, maintenance, browser and mail outbox pages', () => {
     expect(appRoutes.filter((route) => route.frame === 'public').map((route) => route.path)).toEqual([
       '/login',
       '/forgot-password',
       '/recover-password',
       '/first-access',
       '/service-unavailable',
+      '/maintenance',
       '/invalid-browser',
       '/dev/outbox',
     ]);

@@ -155,6 +155,25 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: async () => ({ Component: ServiceUnavailablePage }),
   },
   {
+    path: paths.maintenance.path,
+    frame: 'public',
+    title: 'maintenance.title',
+    lazy: () =>
+      import('../features/availability/components/maintenance-page').then((m) => ({
+        Component: m.MaintenancePage,
+      })),
+  },
+  {
+    path: paths.maintenanceMode.path,
+    frame: 'shell',
+    menu: 'administration',
+    title: 'maintenanceMode.title',
+    lazy: () =>
+      import('../features/maintenance/components/maintenance-mode-page').then((m) => ({
+        Component: m.MaintenanceModePage,
+      })),
+  },
+  {
     path: paths.invalidBrowser.path,
     frame: 'public',
     title: 'invalidBrowser.title',

@@ -7,6 +7,7 @@ import { AppLayout, TOP_BAR_HEIGHT } from '../components/layouts/app-layout';
 import { SideMenu } from '../components/layouts/side-menu';
 import { paths } from '../config/paths';
 import { CalendarPanel, CalendarPanelToggle } from '../features/calendar/components/calendar-panel';
+import { MaintenanceBanner } from '../features/maintenance/components/maintenance-banner';
 import { useAnsweredNps } from '../features/nps/api/nps';
 import { LogoutButton } from '../features/session/components/logout-button';
 import { RequireSession } from '../features/session/components/require-session';
@@ -118,6 +119,7 @@ function ShellFrame() {
       }
       breadcrumbs={<Breadcrumbs />}
     >
+      <MaintenanceBanner />
       <RouteAccessGuard />
       <ChangePasswordDialog
         open={dialog === 'changePassword'}

@@ -117,6 +117,12 @@ export const paths = {
     href: (backTo: string) => `/service-unavailable?backTo=${encodeURIComponent(backTo)}`,
   },
   invalidBrowser: { path: '/invalid-browser', href: () => '/invalid-browser' },
+  maintenance: {
+    path: '/maintenance',
+    href: (backTo?: string) =>
+      backTo ? `/maintenance?backTo=${encodeURIComponent(backTo)}` : '/maintenance',
+  },
+  maintenanceMode: { path: '/maintenance-mode', href: () => '/maintenance-mode' },
   mailOutbox: { path: '/dev/outbox', href: () => '/dev/outbox' },
   nps: { path: '/nps', href: () => '/nps' },
   sandbox: { path: '/sandbox', href: () => '/sandbox' },

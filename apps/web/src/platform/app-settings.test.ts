@@ -11,17 +11,24 @@ describe('app settings from the page', () => {
           supportDocumentsUrl: 'https://docs.example.com',
           mailOutbox: false,
           requestTimeoutSeconds: 3,
+          maintenancePollSeconds: 2,
         }),
       ),
     ).toEqual({
       supportDocumentsUrl: 'https://docs.example.com',
       mailOutbox: false,
       requestTimeoutSeconds: 3,
+      maintenancePollSeconds: 2,
     });
   });
 
   it('falls back to the development defaults without a server or with garbage', () => {
-    const defaults = { supportDocumentsUrl: null, mailOutbox: true, requestTimeoutSeconds: 30 };
+    const defaults = {
+      supportDocumentsUrl: null,
+      mailOutbox: true,
+      requestTimeoutSeconds: 30,
+      maintenancePollSeconds: 30,
+    };
     expect(parseAppSettings('__APP_SETTINGS__')).toEqual(defaults);
     expect(parseAppSettings(null)).toEqual(defaults);
     expect(parseAppSettings('%%%')).toEqual(defaults);

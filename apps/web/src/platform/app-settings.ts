@@ -9,6 +9,8 @@ export interface AppSettings {
   mailOutbox: boolean;
   /** How long a call may go unanswered before the client gives it up. */
   requestTimeoutSeconds: number;
+  /** How often the client asks whether maintenance mode is on. */
+  maintenancePollSeconds: number;
 }
 
 const PLACEHOLDER = '__APP_SETTINGS__';
@@ -17,19 +19,26 @@ const DEVELOPMENT_SETTINGS: AppSettings = {
   supportDocumentsUrl: null,
   mailOutbox: true,
   requestTimeoutSeconds: 30,
+  maintenancePollSeconds: 30,
 };
 
 export function parseAppSettings(metaContent: string | null | undefined): AppSettings {
   if (!metaContent || metaContent === PLACEHOLDER) return DEVELOPMENT_SETTINGS;
   try {
     const parsed = JSON.parse(atob(metaContent)) as Partial<AppSettings>;
+    const positive = (value: unknown, fallback: number) =>
+      typeof value === 'number' && value > 0 ? value : fallback;
     return {
       supportDocumentsUrl: typeof parsed.supportDocumentsUrl === 'string' ? parsed.supportDocumentsUrl : null,
       mailOutbox: parsed.mailOutbox === true,
-      requestTimeoutSeconds:
-        typeof parsed.requestTimeoutSeconds === 'number' && parsed.requestTimeoutSeconds > 0
-          ? parsed.requestTimeoutSeconds
-          : DEVELOPMENT_SETTINGS.requestTimeoutSeconds,
+      requestTimeoutSeconds: positive(
+        parsed.requestTimeoutSeconds,
+        DEVELOPMENT_SETTINGS.requestTimeoutSeconds,
+      ),
+      maintenancePollSeconds: positive(
+        parsed.maintenancePollSeconds,
+        DEVELOPMENT_SETTINGS.maintenancePollSeconds,
+      ),
     };
   } catch {
     return DEVELOPMENT_SETTINGS;

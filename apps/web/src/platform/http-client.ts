@@ -53,6 +53,17 @@ export function setServiceUnavailableHandler(handler: (backTo: string) => void):
   serviceUnavailableHandler = handler;
 }
 
+let maintenanceHandler: (backTo: string) => void = (backTo) =>
+  window.location.assign(paths.maintenance.href(backTo));
+
+/** Where a call refused by maintenance mode sends its user: the maintenance page. */
+export function setMaintenanceHandler(handler: (backTo: string) => void): void {
+  maintenanceHandler = handler;
+}
+
+/** The server's refusal while maintenance mode is on: a 503 that is no outage. */
+const MAINTENANCE_CODE = 'MAINTENANCE';
+
 let availabilityCheck: Promise<void> | null = null;
 
 /**
@@ -156,6 +167,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // after a logout asked it, and treating it as an expiry would show the expired-session
     // warning on /login and forget the page the logout kept there.
     if (sentToken !== null && sentToken === readAccessToken()) endExpiredSession();
+    throw new ApiError(response.status, messages, true);
+  }
+  if (response.status === 503 && messages.some((message) => message.codigo === MAINTENANCE_CODE)) {
+    // The maintenance page shows the message and the expected end; no toast repeats them.
+    if (window.location.pathname !== paths.maintenance.path) maintenanceHandler(currentPath());
     throw new ApiError(response.status, messages, true);
   }
   if (response.status === 503) checkAvailability();

@@ -13,6 +13,7 @@ export const actuatorCalls = {
     method: 'GET',
     path: '/actuator/health',
     access: { public: true },
+    openDuringMaintenance: true,
     summary: 'UP after a real database round trip, DOWN (503) when the database does not answer',
     tag,
     responses: { 200: ZHealthSchema, 503: ZHealthSchema },
@@ -21,6 +22,7 @@ export const actuatorCalls = {
     method: 'GET',
     path: '/actuator/info',
     access: { public: true },
+    openDuringMaintenance: true,
     summary: 'Name, version, commit and start time of this server',
     tag,
     responses: {

@@ -40,6 +40,12 @@ export interface CallDeclaration {
   /** The query string of a GET. */
   readonly query?: CallSchema;
   readonly responses: CallResponses;
+  /**
+   * Everyone may still make the call while maintenance mode is on: sign-in (an administrator
+   * must get in to switch it off), the availability checks and the switch's own status. Every
+   * other call is refused to users who do not administer maintenance.
+   */
+  readonly openDuringMaintenance?: true;
   /** The body is form-encoded (the OAuth token call). */
   readonly form?: true;
   /**

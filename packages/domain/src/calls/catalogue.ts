@@ -29,6 +29,7 @@ import { jobCalls } from './jobs-calls';
 import { auditedProductCalls, recommendationCalls } from './lever-sheets-calls';
 import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
+import { maintenanceCalls } from './maintenance-calls';
 import { npsCalls } from './nps-calls';
 import { paymentsCalls } from './payments-calls';
 import { printingCalls } from './printing-calls';
@@ -55,6 +56,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(npsCalls),
   ...Object.values(mailCalls),
   ...Object.values(actuatorCalls),
+  ...Object.values(maintenanceCalls),
   ...REGISTER_LIST.flatMap((register) => Object.values(registerCallsOf(register))),
   ...Object.values(jobCalls),
   ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),

@@ -9,6 +9,7 @@ export const tokenCall = declareCall({
   method: 'POST',
   path: '/oauth/token',
   access: { public: true },
+  openDuringMaintenance: true,
   summary: 'Sign in (OAuth2 password grant with Basic client credentials, form-encoded body)',
   tag: 'session',
   form: true,

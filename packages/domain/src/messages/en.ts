@@ -2700,4 +2700,33 @@ export const en: MessageCatalogue = {
   'cycleFolderReports.chart.fundsByTactic': 'Funds by tactic',
   'cycleFolderReports.chart.cycleLabel': 'Cycle {{cycle}}',
   'cycleFolderReports.chart.summary': 'Chart: {{title}}. The same figures are in the table below.',
+
+  // Maintenance mode
+  'errors.maintenance':
+    'The system is under maintenance: {{message}} Expected end: {{until}}. Only administrators can make changes now.',
+  'errors.maintenanceNotActive': 'Maintenance mode is already off',
+  'maintenance.error.endInPast': 'The expected end must be a future date and time',
+  'maintenance.title': 'System under maintenance',
+  'maintenance.expectedEnd': 'Expected end: {{when}}',
+  'maintenance.closing': 'As soon as the maintenance ends, this page takes you back to where you were.',
+  'maintenance.adminSignIn': 'Sign in as an administrator',
+  'maintenance.loginNotice': 'System under maintenance until {{when}}. Only administrators can sign in now.',
+  'maintenanceMode.title': 'Maintenance mode',
+  'maintenanceMode.on': 'Maintenance mode is on',
+  'maintenanceMode.onSince':
+    'Switched on at {{when}}. Only administrators use the system; other users see the maintenance page.',
+  'maintenanceMode.off': 'Maintenance mode is off',
+  'maintenanceMode.offText':
+    'While it is on, only administrators use the system; other users see the maintenance page with the message and the expected end.',
+  'maintenanceMode.message': 'Message to users',
+  'maintenanceMode.expectedEnd': 'Expected end',
+  'maintenanceMode.activate': 'Switch maintenance on',
+  'maintenanceMode.update': 'Update notice',
+  'maintenanceMode.deactivate': 'Switch maintenance off',
+  'maintenanceMode.activated': 'Maintenance mode switched on',
+  'maintenanceMode.updated': 'Maintenance notice updated',
+  'maintenanceMode.deactivated': 'Maintenance mode switched off',
+  'maintenanceMode.confirmDeactivate': 'Switch maintenance mode off and open the system to every user?',
+  'maintenanceMode.banner': 'Maintenance mode is on: only administrators use the system.',
+  'maintenanceMode.bannerLink': 'Switch off',
 };

@@ -2723,6 +2723,36 @@ export const ptBR = {
   'cycleFolderReports.chart.fundsByTactic': 'Verbas por tática',
   'cycleFolderReports.chart.cycleLabel': 'Ciclo {{cycle}}',
   'cycleFolderReports.chart.summary': 'Gráfico: {{title}}. Os mesmos valores estão na tabela abaixo.',
+
+  // Maintenance mode
+  'errors.maintenance':
+    'Sistema em manutenção: {{message}} Previsão de término: {{until}}. Só administradores podem fazer alterações agora.',
+  'errors.maintenanceNotActive': 'O modo de manutenção já está desativado',
+  'maintenance.error.endInPast': 'A previsão de término deve ser uma data e hora futura',
+  'maintenance.title': 'Sistema em manutenção',
+  'maintenance.expectedEnd': 'Previsão de término: {{when}}',
+  'maintenance.closing': 'Assim que a manutenção terminar, esta página volta sozinha para onde você estava.',
+  'maintenance.adminSignIn': 'Entrar como administrador',
+  'maintenance.loginNotice': 'Sistema em manutenção até {{when}}. Só administradores podem entrar agora.',
+  'maintenanceMode.title': 'Modo de manutenção',
+  'maintenanceMode.on': 'O modo de manutenção está ativado',
+  'maintenanceMode.onSince':
+    'Ativado em {{when}}. Só administradores usam o sistema; os demais usuários veem a página de manutenção.',
+  'maintenanceMode.off': 'O modo de manutenção está desativado',
+  'maintenanceMode.offText':
+    'Ao ativá-lo, só administradores usam o sistema; os demais usuários veem a página de manutenção com a mensagem e a previsão de término.',
+  'maintenanceMode.message': 'Mensagem aos usuários',
+  'maintenanceMode.expectedEnd': 'Previsão de término',
+  'maintenanceMode.activate': 'Ativar manutenção',
+  'maintenanceMode.update': 'Atualizar aviso',
+  'maintenanceMode.deactivate': 'Desativar manutenção',
+  'maintenanceMode.activated': 'Modo de manutenção ativado',
+  'maintenanceMode.updated': 'Aviso de manutenção atualizado',
+  'maintenanceMode.deactivated': 'Modo de manutenção desativado',
+  'maintenanceMode.confirmDeactivate':
+    'Desativar o modo de manutenção e liberar o sistema a todos os usuários?',
+  'maintenanceMode.banner': 'Modo de manutenção ativado: só administradores usam o sistema.',
+  'maintenanceMode.bannerLink': 'Desativar',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

@@ -1,4 +1,5 @@
 import type { CallAccess, CallDeclaration } from '@trade-terms/domain/calls/call';
+import { keepsWorkingDuringMaintenance } from '@trade-terms/domain/maintenance-status';
 import { holdsAnyRole } from '@trade-terms/domain/permissions';
 import type { TAccessTokenClaims, TRestrictions } from '@trade-terms/domain/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,6 +54,12 @@ function bearerToken(request: FastifyRequest): string | null {
 export type SessionCheck = (userId: number, session: number) => Promise<boolean>;
 
 /**
+ * The refusal of calls while maintenance mode is on (its message and expected end), null while
+ * it is off. Kept by the maintenance module; asked on every call, so its reading is cached.
+ */
+export type MaintenanceRefusal = () => Promise<AppError | null>;
+
+/**
  * Every /api route is served from its call declaration (`serveCall`), which states who may call
  * it: `public: true`, or `roles` (an empty list means any signed-in user). A route registered
  * any other way is refused when it is registered, so nothing is left open by forgetting and no
@@ -62,6 +69,7 @@ export function registerRouteGuard(
   app: FastifyInstance,
   tokens: AccessTokens,
   sessionValid: SessionCheck,
+  maintenanceRefusal: MaintenanceRefusal,
 ): void {
   app.decorateRequest('user', null);
   const accessRules = new Map<string, RouteAccess>();
@@ -81,15 +89,29 @@ export function registerRouteGuard(
     for (const method of [route.method].flat()) accessRules.set(`${method} ${route.url}`, access);
   });
 
+  const refuseDuringMaintenance = async () => {
+    const refusal = await maintenanceRefusal();
+    if (refusal) throw refusal;
+  };
+
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, call } = request.routeOptions.config;
     // Unmatched URLs (404) and the web client's files carry no access rule.
-    if (!access || access.public) return;
+    if (!access) return;
+    const heldByMaintenance = !call?.openDuringMaintenance;
+    if (access.public) {
+      // Public calls that change something (access requests, password resets) wait too.
+      if (heldByMaintenance) await refuseDuringMaintenance();
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     const { claims, session } = await tokens.verify(token);
     if (!(await sessionValid(claims.id, session))) throw new AppError('UNAUTHORIZED');
     request.user = claims;
+    if (heldByMaintenance && !keepsWorkingDuringMaintenance(claims.authorities)) {
+      await refuseDuringMaintenance();
+    }
     if (!holdsAnyRole(request.user.authorities, access.roles)) throw new AppError('FORBIDDEN');
   });
 }

@@ -69,6 +69,7 @@ export { integrationRows, integrations } from '../../modules/integrations/integr
 export { auditedProducts, leverRecommendations } from '../../modules/levers/lever-sheets-table';
 export { leverEvents, levers } from '../../modules/levers/levers-table';
 export { mailOutbox } from '../../modules/mail/mail-outbox-table';
+export { maintenanceWindow } from '../../modules/maintenance/maintenance-window-table';
 export { npsAnswers } from '../../modules/nps/nps-answers-table';
 export {
   paymentGroups,

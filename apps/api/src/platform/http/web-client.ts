@@ -14,6 +14,7 @@ export interface WebClientSettings {
   supportDocumentsUrl: string | null;
   mailOutbox: boolean;
   requestTimeoutSeconds: number;
+  maintenancePollSeconds: number;
 }
 
 export interface WebClientOptions {

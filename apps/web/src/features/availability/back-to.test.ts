@@ -20,5 +20,6 @@ describe('safeBackTo', () => {
     expect(safeBackTo('//evil.example')).toBe('/');
     expect(safeBackTo('/\\evil.example')).toBe('/');
     expect(safeBackTo('/service-unavailable?backTo=%2F')).toBe('/');
+    expect(safeBackTo('/maintenance?backTo=%2Fuser')).toBe('/');
   });
 });

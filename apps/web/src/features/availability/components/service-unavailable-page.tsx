@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isServiceAvailable } from '../../../platform/availability';
 import { safeBackTo } from '../back-to';
-import '../../../components/public/public-frame.css';
+import { AvailabilityResult } from './availability-result';
 
 const SERVICE_CHECK_INTERVAL_MS = 30_000;
 
@@ -26,19 +26,16 @@ export function ServiceUnavailablePage() {
   }, [backTo, navigate]);
 
   return (
-    <div className="pub-page">
-      <main className="pub-main">
-        <div className="pub-result">
-          <ExclamationCircleFilled aria-hidden className="pub-result-icon" style={{ color: '#d48806' }} />
-          <h1 className="pub-result-title">{t('serviceUnavailable.title')}</h1>
-          <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>
-            {t('serviceUnavailable.text')}
-          </p>
-          <p className="pub-result-text">
-            {t('serviceUnavailable.closing', { seconds: SERVICE_CHECK_INTERVAL_MS / 1000 })}
-          </p>
-        </div>
-      </main>
-    </div>
+    <AvailabilityResult
+      icon={<ExclamationCircleFilled aria-hidden className="pub-result-icon" style={{ color: '#d48806' }} />}
+      title={t('serviceUnavailable.title')}
+    >
+      <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>
+        {t('serviceUnavailable.text')}
+      </p>
+      <p className="pub-result-text">
+        {t('serviceUnavailable.closing', { seconds: SERVICE_CHECK_INTERVAL_MS / 1000 })}
+      </p>
+    </AvailabilityResult>
   );
 }

@@ -11,6 +11,8 @@ import { useCheckedForm } from '../../../components/public/use-checked-form';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { appSettings } from '../../../platform/app-settings';
+import { currentLanguage } from '../../../platform/i18n';
+import { displayMaintenanceEnd, useMaintenanceStatus } from '../../../platform/maintenance-status';
 import { isSessionExpiredFlagSet, isSignedIn, startSession } from '../../../platform/session';
 import { type TokenRequest, useRequestToken } from '../api/request-token';
 import { wantedPath } from '../wanted-path';
@@ -20,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useRequestToken();
+  const maintenance = useMaintenanceStatus().data;
   // Both read on arrival only: the flag stays until a successful login, and the warning with it;
   // and the sign-in below starts a session without this page redirecting home over its own
   // navigation to the page the user asked for.
@@ -47,6 +50,14 @@ export function LoginPage() {
     <PublicLayout title={t('login.title')}>
       <Alerts failures={errors}>
         {sessionExpired && <Alert kind="warning" text={t('login.sessionExpiredWarning')} />}
+        {maintenance?.ativo && maintenance.previsaoTermino && (
+          <Alert
+            kind="warning"
+            text={`${t('maintenance.loginNotice', {
+              when: displayMaintenanceEnd(maintenance.previsaoTermino, currentLanguage()),
+            })} ${maintenance.mensagem ?? ''}`}
+          />
+        )}
       </Alerts>
 
       <form name="login" className="pub-form pub-large" noValidate onSubmit={form.onSubmit(submit)}>

@@ -1,0 +1,37 @@
+// zod/mini: the app's entry and the sign-in page read the switch, and must not bring zod itself.
+import { z } from 'zod/mini';
+import type { Role } from './permissions';
+
+/** Who switches maintenance mode and keeps working while it is on. */
+export const MAINTENANCE_ROLE: Role = 'ROLE_ADMINISTRAR_MANUTENCAO';
+
+/** The switch as everyone may read it (the maintenance page, the sign-in page, the shell). */
+export const ZMaintenanceStatusSchema = z.object({
+  ativo: z.boolean(),
+  mensagem: z.nullable(z.string()),
+  /** An instant with its offset (ISO 8601); null while off. */
+  previsaoTermino: z.nullable(z.string()),
+  /** When it was switched on; null while off. */
+  ativadoEm: z.nullable(z.string()),
+});
+export type TMaintenanceStatus = z.infer<typeof ZMaintenanceStatusSchema>;
+
+export const MAINTENANCE_OFF: TMaintenanceStatus = {
+  ativo: false,
+  mensagem: null,
+  previsaoTermino: null,
+  ativadoEm: null,
+};
+
+/** Administrators of maintenance keep working while it is on; everyone else waits. */
+export function keepsWorkingDuringMaintenance(authorities: readonly string[]): boolean {
+  return authorities.includes(MAINTENANCE_ROLE);
+}
+
+/** Whether a user with these authorities (null: not signed in) is held on the maintenance page. */
+export function isHeldByMaintenance(
+  status: Pick<TMaintenanceStatus, 'ativo'>,
+  authorities: readonly string[] | null,
+): boolean {
+  return status.ativo && !(authorities && keepsWorkingDuringMaintenance(authorities));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { maintenanceEndProblems, ZMaintenanceActivateSchema } from './maintenance';
+import { isHeldByMaintenance, MAINTENANCE_ROLE } from './maintenance-status';
+
+describe('maintenance notice', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('takes a trimmed message of 1 to 500 characters and an instant with its offset', () => {
+    const parsed = ZMaintenanceActivateSchema.parse({
+      mensagem: '  Atualização do sistema  ',
+      previsaoTermino: '2026-11-27T15:00:00-03:00',
+    });
+    expect(parsed.mensagem).toBe('Atualização do sistema');
+    for (const notice of [
+      { mensagem: '   ', previsaoTermino: '2026-11-27T15:00:00Z' },
+      { mensagem: 'x'.repeat(501), previsaoTermino: '2026-11-27T15:00:00Z' },
+      { mensagem: 'ok', previsaoTermino: '27/11/2026 15:00' },
+      { mensagem: 'ok' },
+    ]) {
+      expect(ZMaintenanceActivateSchema.safeParse(notice).success).toBe(false);
+    }
+  });
+
+  it('wants the expected end strictly in the future', () => {
+    expect(maintenanceEndProblems('2026-11-27T12:00:01Z', now)).toEqual([]);
+    expect(maintenanceEndProblems('2026-11-27T12:00:00Z', now)).toEqual([
+      { path: ['previsaoTermino'], message: 'maintenance.error.endInPast' },
+    ]);
+    expect(maintenanceEndProblems('2026-11-27T08:59:00-03:00', now)).toHaveLength(1);
+  });
+});
+
+describe('who waits during maintenance', () => {
+  it('holds visitors and users without the role while it is on, nobody while it is off', () => {
+    const on = { ativo: true };
+    expect(isHeldByMaintenance(on, null)).toBe(true);
+    expect(isHeldByMaintenance(on, ['ROLE_EDITAR_USUARIOS'])).toBe(true);
+    expect(isHeldByMaintenance(on, [MAINTENANCE_ROLE])).toBe(false);
+    expect(isHeldByMaintenance({ ativo: false }, null)).toBe(false);
+  });
+});
