@@ -7,8 +7,13 @@ import { uploadedAttachmentId } from './upload-attachment';
 
 export type TReplyTicketInput = CallInput<typeof chatCalls.reply>;
 
+/** Quiet: the answer box tells the outcome itself (its toast, its field errors). */
 async function replyToTicket({ file, ...input }: TReplyTicketInput & { file: File | null }) {
-  return callApi(chatCalls.reply, { ...input, attachmentId: await uploadedAttachmentId(file) });
+  return callApi(
+    chatCalls.reply,
+    { ...input, attachmentId: await uploadedAttachmentId(file) },
+    { quiet: true },
+  );
 }
 
 /** A message changes the ticket's status, its list rows and the badges: all are asked again. */
