@@ -74,7 +74,8 @@ describe('support chat', () => {
 
     await user.getByRole('button', { name: 'Fechar chamado' }).click();
     await user.getByRole('tooltip').getByRole('button', { name: 'Fechar chamado' }).click();
-    await toast(user, 'Chamado fechado');
+    // The server's own message, shown by the client as a notification.
+    await user.getByText('Chamado fechado', { exact: true }).first().waitFor();
     await user.getByText('Fechado', { exact: true }).waitFor();
     expect(await user.getByLabel('Sua mensagem').count()).toBe(0);
   });
