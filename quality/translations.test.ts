@@ -11,6 +11,7 @@ import {
 } from '@trade-terms/domain/agreements';
 import { APPROVAL_ACTION_TYPES } from '@trade-terms/domain/approval-engine';
 import { MONEY_SCALES } from '@trade-terms/domain/budget-map';
+import { CHAT_STATUSES, CHAT_TYPES } from '@trade-terms/domain/chat';
 import {
   REPORT_CHARTS,
   REPORT_MEASURES,
@@ -89,6 +90,8 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   // zod's name of the type it expected (issue.expected) for the types a request can carry.
   { prefix: 'validation.type.', suffixes: ['string', 'number', 'boolean', 'array', 'object', 'date'] },
   { prefix: 'approval.actionType.', suffixes: APPROVAL_ACTION_TYPES },
+  { prefix: 'chat.type.', suffixes: CHAT_TYPES },
+  { prefix: 'chat.status.', suffixes: CHAT_STATUSES },
   { prefix: 'agreement.status.', suffixes: AGREEMENT_STATUSES },
   { prefix: 'agreement.signature.', suffixes: SIGNATURE_STATUSES },
   { prefix: 'agreement.approver.', suffixes: APPROVER_STATUSES },

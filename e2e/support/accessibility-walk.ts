@@ -3,6 +3,7 @@ import { ASCERTAINMENT_TABS } from '@trade-terms/domain/ascertainment';
 import { agreementCalls } from '@trade-terms/domain/calls/agreements-calls';
 import { ascertainmentCalls } from '@trade-terms/domain/calls/ascertainment-calls';
 import type { CallDeclaration } from '@trade-terms/domain/calls/call';
+import { chatCalls } from '@trade-terms/domain/calls/chat-calls';
 import { cycleFolderCalls } from '@trade-terms/domain/calls/cycle-folder-calls';
 import { folderAppreciationCalls } from '@trade-terms/domain/calls/folder-appreciation-calls';
 import { folderCountingCalls } from '@trade-terms/domain/calls/folder-counting-calls';
@@ -51,6 +52,7 @@ export const WALK_MODULES = [
   'budget-map',
   'cycle-folder',
   'promo-migration',
+  'chat',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -89,6 +91,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(cycleFolder|counting|appreciation)(\/|$)/.test(route.path)) return 'cycle-folder';
   if (CYCLE_FOLDER_REPORT_PATHS.has(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
+  if (/^\/chat(\/|$)/.test(route.path)) return 'chat';
   return 'platform';
 }
 
@@ -263,6 +266,9 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
   recordIds.set('/cycleFolder/edit/:id', await cycleFolderId(baseUrl, token));
   const countedFolder = await countedFolderId(baseUrl, token);
   const appreciatedFolder = await appreciatedFolderId(baseUrl, token);
+  // The demo's answered ticket, so the walk meets a thread with both sides of it.
+  const tickets = await call<ListPage>(baseUrl, token, chatCalls.search, { status: 'RESPONDIDO' });
+  recordIds.set('/chat/edit/:id', tickets.itens[0]?.id);
   recordIds.set(
     '/trade-agreements-ascertainment/edit/:id',
     await firstOfTabs(baseUrl, token, ascertainmentCalls.search, ASCERTAINMENT_TABS),

@@ -28,6 +28,7 @@ import { budgetMapRoutes } from './modules/budget-map/budget-map-routes';
 import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { chatRoutes } from './modules/chat/chat-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderReportRoutes } from './modules/cycle-folder/cycle-folder-report-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
@@ -95,6 +96,7 @@ export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch
     approvalFlowsRoutes(context),
     calendarRoutes(context),
     npsRoutes(context),
+    chatRoutes(context),
     mailRoutes(context),
     masterDataRoutes(context),
     jobsRoutes(context),

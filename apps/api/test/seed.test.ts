@@ -4,6 +4,7 @@ import { agreements } from '../src/modules/agreements/agreements-table';
 import { approvalFlows } from '../src/modules/approval-flows/approval-flows-table';
 import { ascertainments } from '../src/modules/ascertainment/ascertainment-table';
 import { calendarEvents, calendarEventTypes } from '../src/modules/calendar/calendar-table';
+import { chatTickets } from '../src/modules/chat/chat-tables';
 import { cycleFolderActions, cycleFolders } from '../src/modules/cycle-folder/cycle-folder-table';
 import { auditedProducts, leverRecommendations } from '../src/modules/levers/lever-sheets-table';
 import { levers } from '../src/modules/levers/levers-table';
@@ -44,7 +45,8 @@ describe('seeding an empty database', () => {
       | typeof leverRecommendations
       | typeof auditedProducts
       | typeof cycleFolders
-      | typeof cycleFolderActions,
+      | typeof cycleFolderActions
+      | typeof chatTickets,
   ) {
     const [row] = await (database as Database).db.select({ value: count() }).from(table);
     return row?.value;
@@ -66,6 +68,8 @@ describe('seeding an empty database', () => {
     // One cycle folder in register, with one action (nothing reserved before its approval).
     expect(await countOf(cycleFolders)).toBe(1);
     expect(await countOf(cycleFolderActions)).toBe(1);
+    // Two support tickets: one answered, one waiting for an answer.
+    expect(await countOf(chatTickets)).toBe(2);
     // Three agreements, and the store-compliance demo's approved one.
     expect(await countOf(agreements)).toBe(4);
     // Three recommendation rows and three audited products.
@@ -87,8 +91,9 @@ describe('seeding an empty database', () => {
     expect(await countOf(ascertainments)).toBe(ascertainment);
     // + 2 the payment flows of validation and liberation, + 1 the budget additions' flow, + 4 the
     // demo budget map lines, + 1 the payments' demo map line, + 1 the cycle folders' flow, + 1 the
-    // demo cycle folder, + 1 the folder countings' flow, + 1 the client migrations' flow.
-    const laterModules = 2 + 1 + 4 + 1 + 1 + 1 + 1 + 1;
+    // demo cycle folder, + 1 the folder countings' flow, + 1 the client migrations' flow, + 3 the
+    // support chat (two tickets opened, one answered).
+    const laterModules = 2 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 3;
     expect(await countOf(auditLog)).toBe(
       18 +
         7 +

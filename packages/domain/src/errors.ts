@@ -19,6 +19,7 @@ export const ERROR_CATALOGUE = {
   EMAIL_TAKEN: { status: 409, message: 'errors.emailTaken' },
   EDIT_REQUEST_PENDING: { status: 409, message: 'errors.editRequestPending' },
   NPS_ALREADY_ANSWERED: { status: 409, message: 'errors.npsAlreadyAnswered' },
+  CHAT_TICKET_CLOSED: { status: 409, message: 'errors.chatTicketClosed' },
   NOT_FOUND: { status: 404, message: 'errors.notFound' },
   ROUTE_NOT_FOUND: { status: 404, message: 'errors.routeNotFound' },
   STALE_VERSION: { status: 409, message: 'errors.staleVersion' },

@@ -254,6 +254,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/cadastro-categoria-pack/register': anyOf('ROLE_EDITAR_CATEGORIA_PACK'),
   '/cadastro-categoria-pack/edit/:id': anyOf('ROLE_EDITAR_CATEGORIA_PACK'),
   '/chat': OPEN,
+  '/chat/register': OPEN,
+  '/chat/edit/:id': OPEN,
 
   // Integrations, reports and dashboards
   '/product-integration': anyOf('ROLE_VISUALIZAR_INTEGRACAO_PRODUTOS', 'ROLE_EDITAR_INTEGRACAO_PRODUTOS'),

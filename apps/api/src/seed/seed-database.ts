@@ -12,6 +12,7 @@ import { seedDemoAgreements } from './demo-agreements';
 import { seedDemoAscertainment } from './demo-ascertainment';
 import { seedDemoBudgetMap } from './demo-budget-map';
 import { seedDemoCalculationData } from './demo-calculation-data';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoCycleFolder } from './demo-cycle-folder';
 import { DEMO_APPROVAL_FLOWS, DEMO_EVENT_TYPES, DEMO_EVENTS, DEMO_PROFILES, DEMO_USERS } from './demo-data';
 import { seedDemoLevers } from './demo-levers';
@@ -89,6 +90,7 @@ async function seedDemoData(db: Db, today: string): Promise<void> {
     await seedDemoPaymentsMapLine(tx, today, userIds);
     await seedDemoBudgetMap(tx, today, userIds);
     await seedDemoCycleFolder(tx, today, userIds);
+    await seedDemoChat(tx, userIds);
   });
 }
 

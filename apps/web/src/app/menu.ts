@@ -28,7 +28,7 @@ export interface MenuInput {
 }
 
 function supportEntries(supportDocumentsUrl: string | null): MenuEntry[] {
-  // Chat joins this group with its module; the rest is open to every signed-in user.
+  // The chat comes from the route table; the rest is open to every signed-in user.
   const entries: MenuEntry[] = [
     { key: 'changePassword', title: 'changePassword.title', action: 'changePassword', openToAll: true },
     { key: 'editRequest', title: 'editRequest.title', action: 'editRequest', openToAll: true },

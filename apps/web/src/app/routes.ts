@@ -286,6 +286,30 @@ export const appRoutes: readonly AppRoute[] = [
       import('../features/calendar/components/calendar-page').then((m) => ({ Component: m.CalendarPage })),
   },
   {
+    path: paths.chat.path,
+    frame: 'shell',
+    menu: 'support',
+    title: 'chat.title',
+    lazy: () =>
+      import('../features/chat/components/chat-list-page').then((m) => ({ Component: m.ChatListPage })),
+  },
+  {
+    path: paths.chatRegister.path,
+    frame: 'shell',
+    title: 'chat.registerTitle',
+    lazy: () =>
+      import('../features/chat/components/chat-register-page').then((m) => ({
+        Component: m.ChatRegisterPage,
+      })),
+  },
+  {
+    path: paths.chatEdit.path,
+    frame: 'shell',
+    title: 'chat.threadTitle',
+    lazy: () =>
+      import('../features/chat/components/chat-thread-page').then((m) => ({ Component: m.ChatThreadPage })),
+  },
+  {
     path: paths.importsExportsDashboard.path,
     frame: 'shell',
     menu: 'dashboards',

@@ -7,6 +7,7 @@ import { AppLayout, TOP_BAR_HEIGHT } from '../components/layouts/app-layout';
 import { SideMenu } from '../components/layouts/side-menu';
 import { paths } from '../config/paths';
 import { CalendarPanel, CalendarPanelToggle } from '../features/calendar/components/calendar-panel';
+import { ChatBadge } from '../features/chat/components/chat-badge';
 import { MaintenanceBanner } from '../features/maintenance/components/maintenance-banner';
 import { useAnsweredNps } from '../features/nps/api/nps';
 import { LogoutButton } from '../features/session/components/logout-button';
@@ -112,6 +113,7 @@ function ShellFrame() {
               <StarOutlined aria-hidden /> {t('shell.rateSystem')}
             </Link>
           )}
+          <ChatBadge />
           <CalendarPanelToggle open={calendarOpen} onToggle={() => setCalendarOpen((open) => !open)} />
           <CalendarPanel open={calendarOpen} onClose={() => setCalendarOpen(false)} />
           <LogoutButton />

@@ -17,6 +17,7 @@ import { budgetMapCalls } from './budget-map-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
+import { chatCalls } from './chat-calls';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { cycleFolderReportCalls } from './cycle-folder-report-calls';
@@ -54,6 +55,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(userTabCalls),
   ...Object.values(authCalls),
   ...Object.values(npsCalls),
+  ...Object.values(chatCalls),
   ...Object.values(mailCalls),
   ...Object.values(actuatorCalls),
   ...Object.values(maintenanceCalls),

@@ -42,6 +42,7 @@ export {
   sellOut,
 } from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
+export { chatAttachments, chatMessages, chatTickets } from '../../modules/chat/chat-tables';
 export {
   cycleFolderAddenda,
   cycleFolderAddendumChanges,

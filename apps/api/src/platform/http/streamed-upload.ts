@@ -19,12 +19,12 @@ const NUL = 0;
  * not over the limit): the declared size is judged before anything is read, and the bytes are
  * counted as they pass, so a body without a length or with a false one is cut at the limit and
  * nothing is kept. A text file holds no NUL byte: one in its first chunk (a spreadsheet, a zip,
- * an image renamed .csv) is the type refusal.
+ * an image renamed .csv) is the type refusal, unless the call takes binary files (`binary`).
  */
 export async function storeStreamedUpload(
   body: Readable,
   file: { name: string; declaredBytes: number | null },
-  rules: { extensions: readonly string[]; maxBytes: number },
+  rules: { extensions: readonly string[]; maxBytes: number; binary?: boolean },
   target: { storage: FileStorage; key: string },
 ): Promise<StoredUpload> {
   const extensions = rules.extensions.join(', ');
@@ -51,7 +51,7 @@ export async function storeStreamedUpload(
   let failure: AppError | null = null;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (bytes === 0 && chunk.includes(NUL)) {
+      if (bytes === 0 && !rules.binary && chunk.includes(NUL)) {
         failure = new AppError('FILE_TYPE_NOT_ACCEPTED', { extensions });
         done(failure);
         return;
