@@ -35,11 +35,21 @@ describe('accessibility of the maintenance screens while maintenance is on, in b
   });
 
   it('finds no serious or critical violation on the maintenance page and the notice on sign-in', async () => {
-    expect(await walkScreens(visitor, ['/maintenance?backTo=%2F', '/login'])).toEqual([]);
+    expect(
+      await walkScreens(visitor, [
+        { address: '/maintenance?backTo=%2F', route: '/maintenance' },
+        { address: '/login', route: '/login' },
+      ]),
+    ).toEqual([]);
   });
 
   it("finds none on the administrator's switch screen and the shell's banner", async () => {
     await signIn(admin, 'admin', 'Admin@123');
-    expect(await walkScreens(admin, ['/maintenance-mode', '/'])).toEqual([]);
+    expect(
+      await walkScreens(admin, [
+        { address: '/maintenance-mode', route: '/maintenance-mode' },
+        { address: '/', route: '/' },
+      ]),
+    ).toEqual([]);
   });
 });

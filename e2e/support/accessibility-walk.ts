@@ -412,7 +412,7 @@ const OWN_CHECKS: { rule: string; help: string; find: (page: Page) => Promise<st
 async function scan(
   page: Page,
   baseUrl: string,
-  addresses: WalkAddress[],
+  addresses: readonly Pick<WalkAddress, 'address' | 'route'>[],
   language: string,
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -444,7 +444,10 @@ export async function readyForWalk(browser: BrowserSession): Promise<void> {
 }
 
 /** Walks the addresses in the browser as it stands (signed in or not), in both languages. */
-export async function walkScreens(browser: BrowserSession, addresses: string[]): Promise<Finding[]> {
+export async function walkScreens(
+  browser: BrowserSession,
+  addresses: readonly Pick<WalkAddress, 'address' | 'route'>[],
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const language of LANGUAGES) {
     findings.push(...(await scan(browser.page, browser.baseUrl, addresses, language)));
