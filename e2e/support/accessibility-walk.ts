@@ -49,6 +49,8 @@ export const WALK_MODULES = [
   'budget-map',
   'cycle-folder',
   'promo-migration',
+  'actpm',
+  'products-report',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -87,6 +89,8 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(cycleFolder|counting|appreciation)(\/|$)/.test(route.path)) return 'cycle-folder';
   if (CYCLE_FOLDER_REPORT_PATHS.has(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
+  if (/^\/ascertainment-actpm(\/|$)/.test(route.path)) return 'actpm';
+  if (route.path === '/report-products') return 'products-report';
   return 'platform';
 }
 

@@ -2708,7 +2708,6 @@ export const en: MessageCatalogue = {
   'actpm.competenceFrom': 'First competence',
   'actpm.competenceTo': 'Last competence',
   'actpm.chooseCompetence': 'Choose the competence to see its ascertainment',
-  'actpm.chooseWindow': 'Choose the report’s first and last competences',
   'actpm.notAscertained': 'Competence not ascertained yet',
   'actpm.ascertain': 'Ascertain',
   'actpm.approve': 'Approve',
@@ -2733,8 +2732,6 @@ export const en: MessageCatalogue = {
   'actpm.column.ascertained': 'Ascertained',
   'actpm.column.balance': 'Balance',
   'actpm.column.status': 'Status',
-  'actpm.column.ascertainedAt': 'Ascertained on',
-  'actpm.column.approvedAt': 'Approved on',
   'actpm.error.window': 'The last competence must be the same as or after the first',
   'actpm.error.future': 'Competence {{competence}} has not started yet: it cannot be ascertained',
   'actpm.error.nothing':

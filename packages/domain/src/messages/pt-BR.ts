@@ -2731,7 +2731,6 @@ export const ptBR = {
   'actpm.competenceFrom': 'Competência inicial',
   'actpm.competenceTo': 'Competência final',
   'actpm.chooseCompetence': 'Escolha a competência para ver a apuração',
-  'actpm.chooseWindow': 'Escolha as competências inicial e final do relatório',
   'actpm.notAscertained': 'Competência ainda não apurada',
   'actpm.ascertain': 'Apurar',
   'actpm.approve': 'Aprovar',
@@ -2756,8 +2755,6 @@ export const ptBR = {
   'actpm.column.ascertained': 'Apurado',
   'actpm.column.balance': 'Saldo',
   'actpm.column.status': 'Situação',
-  'actpm.column.ascertainedAt': 'Apurado em',
-  'actpm.column.approvedAt': 'Aprovado em',
   'actpm.error.window': 'A competência final deve ser igual ou posterior à inicial',
   'actpm.error.future': 'A competência {{competence}} ainda não começou: não pode ser apurada',
   'actpm.error.nothing':

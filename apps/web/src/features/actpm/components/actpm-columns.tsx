@@ -1,4 +1,5 @@
 import type { TActpmRow } from '@trade-terms/domain/actpm';
+import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { type TableColumnType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
@@ -7,13 +8,23 @@ import { formatValue } from '../../../platform/value-format';
 const money = (value: string) => formatValue('money', value, currentLanguage());
 
 type ActpmColumn = TableColumnType<TActpmRow>;
+type MoneyKey = 'budget' | 'reserved' | 'consumed' | 'paid' | 'ascertained' | 'balance';
+
+const MONEY_TITLES: Record<MoneyKey, MessageKey> = {
+  budget: 'actpm.column.budget',
+  reserved: 'actpm.column.reserved',
+  consumed: 'actpm.column.consumed',
+  paid: 'actpm.column.paid',
+  ascertained: 'actpm.column.ascertained',
+  balance: 'actpm.column.balance',
+};
 
 /** The columns of an ACTPM row; the report adds the competence before them. */
 export function useActpmColumns(options: { competence: boolean }): ActpmColumn[] {
   const { t } = useTranslation();
-  const moneyColumn = (key: 'budget' | 'reserved' | 'consumed' | 'paid' | 'ascertained' | 'balance') => ({
+  const moneyColumn = (key: MoneyKey) => ({
     key,
-    title: t(`actpm.column.${key}`),
+    title: t(MONEY_TITLES[key]),
     dataIndex: key,
     align: 'right' as const,
     render: (value: string) => money(value),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
+import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -30,7 +31,7 @@ interface ProductFilters {
   categories?: string[];
   brands?: string[];
   status?: ProductStatus;
-  validOn?: string;
+  validOn?: string | null;
 }
 
 const PAGE_SIZE = 20;
@@ -148,7 +149,7 @@ function ProductsReport() {
           />
         </Form.Item>
         <Form.Item name="validOn" label={t('productsReport.validOn')} htmlFor="products-report-valid-on">
-          <Input id="products-report-valid-on" placeholder="DD/MM/AAAA" maxLength={10} />
+          <WireDatePicker id="products-report-valid-on" />
         </Form.Item>
       </FilterGrid>
       <Table<TProductsReportRow>
