@@ -52,7 +52,9 @@ export function useActpmColumns(options: { competence: boolean }): ActpmColumn[]
       key: 'status',
       title: t('actpm.column.status'),
       render: (_value, row) => (
-        <Tag color={row.status === 'APROVADO' ? 'green' : 'blue'}>{t(`actpm.status.${row.status}`)}</Tag>
+        <Tag color={row.status === 'APROVADO' ? 'success' : 'processing'}>
+          {t(`actpm.status.${row.status}`)}
+        </Tag>
       ),
     },
   ];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { ListPage } from '../../../components/list-page/list-page';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -63,7 +64,7 @@ function ActpmAscertainment() {
         <span>
           {t('actpm.periodStatus')}:{' '}
           {status ? (
-            <Tag color={status === 'APROVADO' ? 'green' : 'blue'}>{t(`actpm.status.${status}`)}</Tag>
+            <Tag color={status === 'APROVADO' ? 'success' : 'processing'}>{t(`actpm.status.${status}`)}</Tag>
           ) : (
             t('actpm.notAscertained')
           )}
@@ -73,14 +74,15 @@ function ActpmAscertainment() {
         <Alert type="info" showIcon title={t('actpm.chooseCompetence')} />
       ) : (
         <>
-          <Table<TActpmRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={period.data?.itens ?? []}
-            loading={period.isFetching}
-            scroll={{ x: 'max-content' }}
-            pagination={false}
-          />
+          <ScrollRegion label={t('actpm.title')}>
+            <Table<TActpmRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={period.data?.itens ?? []}
+              loading={period.isFetching}
+              pagination={false}
+            />
+          </ScrollRegion>
           {period.data && period.data.itens.length > 0 && <ActpmTotals totals={period.data.totals} />}
         </>
       )}

@@ -11,6 +11,7 @@ import { RegisterCodesSelect } from '../../../components/form/register-codes-sel
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -105,14 +106,20 @@ function ActpmReport() {
           />
         </Form.Item>
       </FilterGrid>
-      <Table<TActpmRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={report.data?.itens ?? []}
-        loading={report.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: report.data?.total ?? 0, onChange: setPage }}
-      />
+      <ScrollRegion label={t('actpm.report.title')}>
+        <Table<TActpmRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={report.data?.itens ?? []}
+          loading={report.isFetching}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: report.data?.total ?? 0,
+            onChange: setPage,
+          }}
+        />
+      </ScrollRegion>
       {report.data && report.data.total > 0 && <ActpmTotals totals={report.data.totals} />}
     </ListPage>
   );

@@ -14,6 +14,7 @@ import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
 import { signedInUser } from '../../../platform/session';
@@ -79,7 +80,7 @@ function useProductColumns(): TableColumnType<TProductsReportRow>[] {
       key: 'status',
       title: t('productsReport.column.status'),
       render: (_value, row) => (
-        <Tag color={row.status === 'ATIVO' ? 'green' : 'default'}>
+        <Tag color={row.status === 'ATIVO' ? 'success' : 'default'}>
           {t(`productsReport.status.${row.status}`)}
         </Tag>
       ),
@@ -152,14 +153,20 @@ function ProductsReport() {
           <WireDatePicker id="products-report-valid-on" />
         </Form.Item>
       </FilterGrid>
-      <Table<TProductsReportRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={report.data?.itens ?? []}
-        loading={report.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: report.data?.total ?? 0, onChange: setPage }}
-      />
+      <ScrollRegion label={t('productsReport.title')}>
+        <Table<TProductsReportRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={report.data?.itens ?? []}
+          loading={report.isFetching}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: report.data?.total ?? 0,
+            onChange: setPage,
+          }}
+        />
+      </ScrollRegion>
     </ListPage>
   );
 }
