@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { USER_ACCESS_STATES } from '@trade-terms/domain/access-requests';
+import { ACTPM_STATUSES } from '@trade-terms/domain/actpm';
 import { AGREEMENT_TEMPLATE_COLUMNS } from '@trade-terms/domain/agreement-template';
 import {
   AGREEMENT_AUDIT_ACTIONS,
@@ -30,6 +31,7 @@ import { en } from '@trade-terms/domain/messages/en';
 import { ptBR } from '@trade-terms/domain/messages/pt-BR';
 import { PAYMENT_ORIGINS } from '@trade-terms/domain/payment-origins';
 import { FEATURE_GROUPS } from '@trade-terms/domain/permissions';
+import { PRODUCT_STATUSES } from '@trade-terms/domain/products-report';
 import { REGISTER_LIST } from '@trade-terms/domain/register-declarations';
 import { DECIMAL_SCALE, type FieldType, REGISTER_KEYS } from '@trade-terms/domain/registers';
 import { SHEET_ROW_OUTCOMES } from '@trade-terms/domain/sheet-previews';
@@ -111,6 +113,8 @@ const DYNAMIC_KEY_FAMILIES: readonly DynamicKeyFamily[] = [
   { prefix: 'leverSheets.outcome.', suffixes: SHEET_ROW_OUTCOMES },
   { prefix: 'agreementTemplate.column.', suffixes: AGREEMENT_TEMPLATE_COLUMNS.map((column) => column.name) },
   { prefix: 'evidence.problem.', suffixes: EVIDENCE_FILE_PROBLEMS },
+  { prefix: 'actpm.status.', suffixes: ACTPM_STATUSES },
+  { prefix: 'productsReport.status.', suffixes: PRODUCT_STATUSES },
 ];
 
 describe('the message catalogues', () => {

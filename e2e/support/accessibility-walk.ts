@@ -53,6 +53,8 @@ export const WALK_MODULES = [
   'cycle-folder',
   'promo-migration',
   'chat',
+  'actpm',
+  'products-report',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -92,6 +94,8 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (CYCLE_FOLDER_REPORT_PATHS.has(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
   if (/^\/chat(\/|$)/.test(route.path)) return 'chat';
+  if (/^\/ascertainment-actpm(\/|$)/.test(route.path)) return 'actpm';
+  if (route.path === '/report-products') return 'products-report';
   return 'platform';
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { actpmRoutes } from './modules/actpm/actpm-routes';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
 import { switchLeversToOn } from './modules/agreements/agreement-funds-migration';
 import { agreementSapOnRoutes } from './modules/agreements/agreement-sap-on-routes';
@@ -49,6 +50,7 @@ import { paymentsForFolders } from './modules/payments/payments-for-folders';
 import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
+import { productsReportRoutes } from './modules/products-report/products-report-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
 import { promoMigrationRoutes } from './modules/promo-migration/promo-migration-routes';
@@ -128,5 +130,7 @@ export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context, switchLeversToOn),
     folderAppreciationRoutes(context, paymentsForFolders),
+    actpmRoutes(context),
+    productsReportRoutes(context),
   ];
 }

@@ -136,6 +136,10 @@ export const ERROR_CATALOGUE = {
   },
   // Client migration (promo OFF to ON): a move its status does not allow; OFF money from the
   // competence on already reserved; an OFF line with no ON line to receive its money.
+  ACTPM_FUTURE_COMPETENCE: { status: 422, message: 'actpm.error.future' },
+  ACTPM_NOTHING_TO_ASCERTAIN: { status: 422, message: 'actpm.error.nothing' },
+  ACTPM_PERIOD_APPROVED: { status: 409, message: 'actpm.error.approved' },
+  ACTPM_NOTHING_TO_APPROVE: { status: 409, message: 'actpm.error.notAscertained' },
   PROMO_MIGRATION_STATUS_FORBIDS: { status: 409, message: 'promoMigration.error.statusForbids' },
   PROMO_MIGRATION_FUNDS_RESERVED: { status: 422, message: 'promoMigration.error.fundsReserved' },
   PROMO_MIGRATION_NO_ON_LINE: { status: 422, message: 'promoMigration.error.noOnLine' },

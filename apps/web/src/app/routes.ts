@@ -592,6 +592,33 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.actpm.path,
+    frame: 'shell',
+    menu: 'actpm',
+    title: 'actpm.title',
+    lazy: () => import('../features/actpm/components/actpm-page').then((m) => ({ Component: m.ActpmPage })),
+  },
+  {
+    path: paths.actpmReport.path,
+    frame: 'shell',
+    menu: 'actpm',
+    title: 'actpm.report.title',
+    lazy: () =>
+      import('../features/actpm/components/actpm-report-page').then((m) => ({
+        Component: m.ActpmReportPage,
+      })),
+  },
+  {
+    path: paths.productsReport.path,
+    frame: 'shell',
+    menu: 'clientsAndProducts',
+    title: 'productsReport.title',
+    lazy: () =>
+      import('../features/products-report/components/products-report-page').then((m) => ({
+        Component: m.ProductsReportPage,
+      })),
+  },
+  {
     path: paths.paymentsReport.path,
     frame: 'shell',
     menu: 'payments',

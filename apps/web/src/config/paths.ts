@@ -110,6 +110,9 @@ export const paths = {
       `/payments/detailed-budget/${ids.join(',')}/${encodeURIComponent(lotCode)}`,
   },
   paymentsReport: { path: '/payments/report', href: () => '/payments/report' },
+  actpm: { path: '/ascertainment-actpm', href: () => '/ascertainment-actpm' },
+  actpmReport: { path: '/ascertainment-actpm/report', href: () => '/ascertainment-actpm/report' },
+  productsReport: { path: '/report-products', href: () => '/report-products' },
   /** The spec names the simulator without a path; it lives in the calculation area. */
   calcSimulator: { path: '/calc/simulator', href: () => '/calc/simulator' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },

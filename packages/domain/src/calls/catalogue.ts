@@ -1,5 +1,6 @@
 import { INTEGRATION_LIST } from '../integration-declarations';
 import { REGISTER_LIST } from '../register-declarations';
+import { actpmCalls } from './actpm-calls';
 import { actuatorCalls } from './actuator-calls';
 import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
@@ -34,6 +35,7 @@ import { maintenanceCalls } from './maintenance-calls';
 import { npsCalls } from './nps-calls';
 import { paymentsCalls } from './payments-calls';
 import { printingCalls } from './printing-calls';
+import { productsReportCalls } from './products-report-calls';
 import { profileCalls } from './profiles-calls';
 import { newFlagCalls, promoMigrationCalls } from './promo-migration-calls';
 import { reconciliationCalls } from './reconciliation-calls';
@@ -92,6 +94,8 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(cycleFolderAddendumCalls),
   ...Object.values(promoMigrationCalls),
   ...Object.values(newFlagCalls),
+  ...Object.values(actpmCalls),
+  ...Object.values(productsReportCalls),
 
   ...Object.values(folderAppreciationCalls),
 

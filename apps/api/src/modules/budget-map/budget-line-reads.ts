@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { lineColumns } from './budget-ledger';
 import { visibleLines } from './budget-map-repository';
-import { budgetMapLines, budgetReferenceBalances } from './budget-map-table';
+import { budgetLineBalances, budgetMapLines, budgetReferenceBalances } from './budget-map-table';
 
 /**
  * Reads of the map for the modules that plan on it (cycle folders): lines by id or by year,
@@ -98,4 +98,53 @@ export function referenceMoneySql(kind: string): SQL {
   return sql`(select ${balances.referenceId} as "reference_id",
     sum(${balances.reserved} - ${balances.released} - ${balances.paid}) as "held", sum(${balances.paid}) as "paid"
     from ${balances} where ${balances.referenceKind} = ${kind} group by ${balances.referenceId})`;
+}
+
+/** A month's money on the active lines of one budget type, business unit and channel. */
+export interface BudgetTypeMonthMoney {
+  budgetType: string;
+  commodity: string;
+  channel: string;
+  /** Budget plus additions less removals. */
+  budget: string;
+  /** Still reserved. */
+  reserved: string;
+  /** Reserved money moved to paid. */
+  consumed: string;
+}
+
+/**
+ * A month's money on the map per budget type, business unit and channel, for the budget types
+ * asked (ACTPM ascertainment reads it). The caller's channels and commodities apply; regions do
+ * not, as the answer sums over every region of a key.
+ */
+export async function monthMoneyByBudgetType(
+  db: Db,
+  month: { year: number; month: number; budgetTypes: readonly string[] },
+  restrictions: TRestrictions,
+): Promise<BudgetTypeMonthMoney[]> {
+  if (month.budgetTypes.length === 0) return [];
+  const lines = budgetMapLines;
+  const balances = budgetLineBalances;
+  const money = (value: SQL) => sql<string>`coalesce(sum(${value}), 0)::numeric(18,2)::text`;
+  return db
+    .select({
+      budgetType: lines.budgetTypeCode,
+      commodity: lines.commodityCode,
+      channel: lines.channelCode,
+      budget: money(sql`${balances.budget} + ${balances.additions} - ${balances.removals}`),
+      reserved: money(sql`${balances.reserved}`),
+      consumed: money(sql`${balances.paid}`),
+    })
+    .from(lines)
+    .innerJoin(balances, and(eq(balances.lineId, lines.id), eq(balances.month, month.month)))
+    .where(
+      and(
+        eq(lines.year, month.year),
+        eq(lines.active, true),
+        inArray(lines.budgetTypeCode, [...month.budgetTypes]),
+        visibleLines({ ...restrictions, regioes: [] }),
+      ),
+    )
+    .groupBy(lines.budgetTypeCode, lines.commodityCode, lines.channelCode);
 }

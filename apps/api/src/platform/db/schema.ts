@@ -1,6 +1,7 @@
 // Every table of the application, gathered for Drizzle and drizzle-kit. Each module owns its
 // tables; this list only assembles them.
 
+export { actpmRows } from '../../modules/actpm/actpm-table';
 export { agreementSapConditions } from '../../modules/agreements/agreement-sap-on-table';
 export { agreementTemplateCreations } from '../../modules/agreements/agreement-template-table';
 export { agreementLevers, agreements } from '../../modules/agreements/agreements-table';

@@ -11,6 +11,8 @@ export interface SheetColumn {
   width: number;
   /** Said after the header, as it is (the scale of a money column: " (Milhares)"). */
   headerSuffix?: string;
+  /** The cells' number format (money: `#,##0.00`). */
+  style?: Partial<ExcelJS.Style>;
 }
 
 /** A one-sheet workbook in the caller's language, answered as the spec's export response. */
