@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { lineColumns } from './budget-ledger';
 import { visibleLines } from './budget-map-repository';
-import { budgetMapLines, budgetReferenceBalances } from './budget-map-table';
+import { budgetLineBalances, budgetMapLines, budgetReferenceBalances } from './budget-map-table';
 
 /**
  * Reads of the map for the modules that plan on it (cycle folders): lines by id or by year,
@@ -98,4 +98,31 @@ export function referenceMoneySql(kind: string): SQL {
   return sql`(select ${balances.referenceId} as "reference_id",
     sum(${balances.reserved} - ${balances.released} - ${balances.paid}) as "held", sum(${balances.paid}) as "paid"
     from ${balances} where ${balances.referenceKind} = ${kind} group by ${balances.referenceId})`;
+}
+
+/**
+ * A year of the map the caller may see, added up in SQL over its active lines' months (for the
+ * home dashboard): budget (monthly budgets plus additions minus removals), reserved, paid and
+ * available, as exact decimal text.
+ */
+export async function yearTotals(db: Db, year: number, restrictions: TRestrictions) {
+  const [row] = await db
+    .select({
+      lines: sql<number>`count(distinct ${budgetMapLines.id})::int`,
+      budget: sql<string>`coalesce(sum(${budgetLineBalances.budget} + ${budgetLineBalances.additions} - ${budgetLineBalances.removals}), 0)::numeric(18,2)::text`,
+      reserved: sql<string>`coalesce(sum(${budgetLineBalances.reserved}), 0)::numeric(18,2)::text`,
+      paid: sql<string>`coalesce(sum(${budgetLineBalances.paid}), 0)::numeric(18,2)::text`,
+      available: sql<string>`coalesce(sum(${budgetLineBalances.available}), 0)::numeric(18,2)::text`,
+    })
+    .from(budgetMapLines)
+    .innerJoin(budgetLineBalances, eq(budgetLineBalances.lineId, budgetMapLines.id))
+    .where(and(eq(budgetMapLines.year, year), eq(budgetMapLines.active, true), visibleLines(restrictions)));
+  return {
+    year,
+    lines: row?.lines ?? 0,
+    budget: row?.budget ?? '0.00',
+    reserved: row?.reserved ?? '0.00',
+    paid: row?.paid ?? '0.00',
+    available: row?.available ?? '0.00',
+  };
 }
