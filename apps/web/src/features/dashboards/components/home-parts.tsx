@@ -142,10 +142,20 @@ export function BudgetMapPart({ budgetMap }: { budgetMap: Part<'budgetMap'> }) {
   const { token } = theme.useToken();
   // Drawn from the exact figures turned into numbers for drawing only; the figures beside it are exact.
   const slices = [
-    { key: 'reserved', value: Number(budgetMap.reserved), color: token.colorWarning },
-    { key: 'paid', value: Number(budgetMap.paid), color: token.colorSuccess },
-    { key: 'available', value: Number(budgetMap.available), color: token.colorPrimary },
-  ] as const;
+    {
+      key: 'reserved',
+      name: t('home.budgetMap.reserved'),
+      value: Number(budgetMap.reserved),
+      color: token.colorWarning,
+    },
+    { key: 'paid', name: t('home.budgetMap.paid'), value: Number(budgetMap.paid), color: token.colorSuccess },
+    {
+      key: 'available',
+      name: t('home.budgetMap.available'),
+      value: Number(budgetMap.available),
+      color: token.colorPrimary,
+    },
+  ];
   const drawn = slices.some((slice) => slice.value > 0);
   return (
     <PartCard title={t('home.budgetMap.title', { year: budgetMap.year })} to={paths.paymentsMap.href()}>
@@ -154,13 +164,7 @@ export function BudgetMapPart({ budgetMap }: { budgetMap: Part<'budgetMap'> }) {
           <div role="img" aria-label={t('home.budgetMap.chart')} style={{ width: 180, height: 180 }}>
             <ResponsiveContainer width="100%" height="100%">
               <PieChart accessibilityLayer={false}>
-                <Pie
-                  data={slices.map((slice) => ({ ...slice, name: t(`home.budgetMap.${slice.key}`) }))}
-                  dataKey="value"
-                  nameKey="name"
-                  innerRadius={45}
-                  outerRadius={80}
-                >
+                <Pie data={slices} dataKey="value" nameKey="name" innerRadius={45} outerRadius={80}>
                   {slices.map((slice) => (
                     <Cell key={slice.key} fill={slice.color} />
                   ))}
