@@ -36,6 +36,7 @@ import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
 import { folderAppreciationRoutes } from './modules/cycle-folder/folder-appreciation-routes';
 import { folderCountingRoutes } from './modules/cycle-folder/folder-counting-routes';
 import { folderDistributionRoutes } from './modules/cycle-folder/folder-distribution-routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards-routes';
 import { jobsRoutes } from './modules/imports-exports/jobs-routes';
 import { integrationsRoutes } from './modules/integrations/integrations-routes';
 import { leverSheetsRoutes } from './modules/levers/lever-sheets-routes';
@@ -132,5 +133,6 @@ export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch
     folderAppreciationRoutes(context, paymentsForFolders),
     actpmRoutes(context),
     productsReportRoutes(context),
+    dashboardsRoutes(context),
   ];
 }

@@ -1,5 +1,6 @@
 import type { TAscertainment } from '@trade-terms/domain/ascertainment';
 import type { TEvidence } from '@trade-terms/domain/ascertainment-evidence';
+import type { DashboardKind, TInconsistencyRow } from '@trade-terms/domain/ascertainment-reconciliation';
 import { calendarDateIn } from '@trade-terms/domain/dates';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,22 @@ describe('ascertainment evidence', () => {
     const line = await quotaLine();
     expect(line?.inconsistencies.map((found) => found.code)).toContain('NO_ASCERTAINMENT_PHOTO');
     expect(line?.accurateValue ?? '0.00').toBe('0.00');
+  });
+
+  it('shows the missing photo on the inconsistencies dashboard, counted and filtered by kind', async () => {
+    const page = await ok<{ itens: TInconsistencyRow[]; counts: Record<DashboardKind, number> }>(
+      tokens.admin,
+      'dashboardInconsistencias/buscar',
+      { competence: `09/${year}`, kinds: ['LINE_INCONSISTENCY'], tamanhoPagina: 50 },
+    );
+    const photo = page.itens.filter(
+      (row) => row.ascertainmentId === id && row.message === 'calc.inconsistency.noAscertainmentPhoto',
+    );
+    expect(photo).toHaveLength(1);
+    expect(photo[0]).toMatchObject({ kind: 'LINE_INCONSISTENCY', agreementId: agreement.id });
+    expect(photo[0]?.detail).toContain('Evento cota aniversário');
+    expect(page.counts.LINE_INCONSISTENCY).toBeGreaterThanOrEqual(1);
+    expect(page.itens.every((row) => row.kind === 'LINE_INCONSISTENCY')).toBe(true);
   });
 
   it('keeps a good ZIP, lists it and downloads each file byte for byte', async () => {

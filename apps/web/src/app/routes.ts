@@ -200,7 +200,8 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'home.title',
     menu: 'dashboards',
     deniedMessage: 'home.denied',
-    lazy: () => import('../features/dashboard/components/home-page').then((m) => ({ Component: m.HomePage })),
+    lazy: () =>
+      import('../features/dashboards/components/home-page').then((m) => ({ Component: m.HomePage })),
   },
   {
     path: paths.users.path,

@@ -22,6 +22,7 @@ import { chatCalls } from './chat-calls';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { cycleFolderReportCalls } from './cycle-folder-report-calls';
+import { dashboardCalls } from './dashboards-calls';
 import { discountsSummaryCalls } from './discounts-summary-calls';
 import { folderAppreciationCalls } from './folder-appreciation-calls';
 import { folderCountingCalls } from './folder-counting-calls';
@@ -63,6 +64,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(maintenanceCalls),
   ...REGISTER_LIST.flatMap((register) => Object.values(registerCallsOf(register))),
   ...Object.values(jobCalls),
+  ...Object.values(dashboardCalls),
   ...INTEGRATION_LIST.flatMap((integration) => Object.values(integrationCallsOf(integration))),
   ...Object.values(integrationCalls),
   ...Object.values(leverCalls),

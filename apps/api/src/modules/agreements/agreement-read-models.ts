@@ -129,3 +129,12 @@ export async function leverPaymentKeys(
     .where(inArray(agreementLevers.id, [...new Set(agreementLeverIds)]));
   return new Map(rows.map((row) => [row.agreementLeverId, row]));
 }
+
+/** How many agreements the caller may see stand in each status (for the home dashboard). */
+export function countAgreementsByStatus(db: Db, restrictions: TRestrictions) {
+  return db
+    .select({ status: agreements.status, total: sql<number>`count(*)::int` })
+    .from(agreements)
+    .where(withinRestrictions(restrictions))
+    .groupBy(agreements.status);
+}

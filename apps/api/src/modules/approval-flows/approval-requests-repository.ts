@@ -170,12 +170,11 @@ export function listDecisions(db: Db, requestId: number) {
     .orderBy(asc(approvalDecisions.id));
 }
 
-/** Pending items whose current step lists the user as responsible, oldest first. */
-export async function searchPendingFor(
-  db: Db,
-  userId: number,
-  filter: Pick<TPageRequest, 'pagina' | 'tamanhoPagina'> & { actionType?: ApprovalActionType | undefined },
-) {
+/**
+ * What makes an item wait for the user: pending, its current step lists them as responsible
+ * (`responsibleNow`, the join) and no earlier step of it did (`where`).
+ */
+function waitingFor(db: Db, userId: number, actionType?: ApprovalActionType) {
   // As the engine says: someone listed at an earlier step of an item does not decide it again.
   const earlier = alias(approvalRequestSteps, 'earlier_steps');
   const listedEarlier = db
@@ -191,7 +190,7 @@ export async function searchPendingFor(
     );
   const where = and(
     eq(approvalRequests.status, 'EM_APROVACAO'),
-    filter.actionType ? eq(approvalRequests.actionType, filter.actionType) : undefined,
+    actionType ? eq(approvalRequests.actionType, actionType) : undefined,
     notExists(listedEarlier),
   );
   const responsibleNow = and(
@@ -200,6 +199,28 @@ export async function searchPendingFor(
     eq(approvalRequestSteps.kind, 'RESPONSAVEL'),
     eq(approvalRequestSteps.userId, userId),
   );
+  return { where, responsibleNow };
+}
+
+/** How many items wait for the user's decision, per action type. */
+export function countPendingForByActionType(db: Db, userId: number) {
+  const { where, responsibleNow } = waitingFor(db, userId);
+  return db
+    .select({ actionType: approvalRequests.actionType, total: count() })
+    .from(approvalRequests)
+    .innerJoin(approvalRequestSteps, responsibleNow)
+    .where(where)
+    .groupBy(approvalRequests.actionType)
+    .orderBy(asc(approvalRequests.actionType));
+}
+
+/** Pending items whose current step lists the user as responsible, oldest first. */
+export async function searchPendingFor(
+  db: Db,
+  userId: number,
+  filter: Pick<TPageRequest, 'pagina' | 'tamanhoPagina'> & { actionType?: ApprovalActionType | undefined },
+) {
+  const { where, responsibleNow } = waitingFor(db, userId, filter.actionType);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({

@@ -20,6 +20,7 @@ import { usersByIds } from '../users/users-service';
 import { findFlowsOfActionType } from './approval-flows-repository';
 import {
   type ApprovalRequestRecord,
+  countPendingForByActionType,
   findRequest,
   findRequests,
   hasPendingRequestFor,
@@ -295,6 +296,22 @@ export async function pendingFor(
       startedAt: row.startedAt.toISOString(),
     })),
     total,
+  };
+}
+
+/**
+ * What waits for the user's decision, counted per action type, with the oldest items (for the
+ * home dashboard): the counts come from one grouped query, never from the rows.
+ */
+export async function pendingSummaryFor(db: Db, userId: number, oldest: number) {
+  const [counts, page] = await Promise.all([
+    countPendingForByActionType(db, userId),
+    pendingFor(db, userId, { pagina: 1, tamanhoPagina: oldest }),
+  ]);
+  return {
+    total: counts.reduce((sum, row) => sum + row.total, 0),
+    byActionType: counts,
+    oldest: page.itens,
   };
 }
 

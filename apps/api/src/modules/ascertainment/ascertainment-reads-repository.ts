@@ -9,13 +9,13 @@ import { competenceTextToIsoDate } from '@trade-terms/domain/competence';
 import { NO_RESTRICTIONS } from '@trade-terms/domain/data-restrictions';
 import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementsWithinSql } from '../agreements/agreement-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
-import { visibleToAliased } from './ascertainment-repository';
+import { visibleTo, visibleToAliased } from './ascertainment-repository';
 import { SALES_SOURCES } from './ascertainment-sources';
 import {
   ascertainmentClaims,
@@ -273,4 +273,32 @@ export async function singleChannelOf(db: Db, agreementId: number): Promise<stri
       where v."id" = ${agreementId}`,
   );
   return row?.channels.length === 1 ? (row.channels[0] ?? null) : null;
+}
+
+/**
+ * The ascertainments of one competence (the month their period ends in) the caller may see,
+ * added up in SQL over their lines: how many, and the accurate, final and to-pay sums. Counted
+ * apart from the sums: a distinct count over the joined lines costs more than the sums.
+ */
+export async function monthTotalsRow(db: Db, competenceIso: string, restrictions: TRestrictions) {
+  const money = (column: SQL) => sql<string>`coalesce(sum(${column}), 0)::numeric(18,2)::text`;
+  const ofMonth = and(eq(ascertainments.periodEnd, competenceIso), visibleTo(restrictions));
+  const [[counted], [summed]] = await Promise.all([
+    db.select({ ascertainments: sql<number>`count(*)::int` }).from(ascertainments).where(ofMonth),
+    db
+      .select({
+        accurate: money(sql`${ascertainmentLines.accurateValue}`),
+        final: money(sql`${ascertainmentLines.finalValue}`),
+        toPay: money(sql`${ascertainmentLines.toPay}`),
+      })
+      .from(ascertainments)
+      .innerJoin(ascertainmentLines, eq(ascertainmentLines.ascertainmentId, ascertainments.id))
+      .where(ofMonth),
+  ]);
+  return {
+    ascertainments: counted?.ascertainments ?? 0,
+    accurate: summed?.accurate ?? '0.00',
+    final: summed?.final ?? '0.00',
+    toPay: summed?.toPay ?? '0.00',
+  };
 }

@@ -21,6 +21,7 @@ import {
   findRow,
   inputRowsPage,
   leverNames,
+  monthTotalsRow,
   type RowRecord,
   searchRows,
   visibleLine,
@@ -167,4 +168,9 @@ export async function lineInputRows(
     })),
     total,
   };
+}
+
+/** The month's ascertainment the caller may see, summed (for the home dashboard). */
+export function ascertainmentMonthTotals(db: Db, competenceIso: string, restrictions: TRestrictions) {
+  return monthTotalsRow(db, competenceIso, restrictions);
 }

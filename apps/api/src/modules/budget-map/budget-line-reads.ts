@@ -148,3 +148,30 @@ export async function monthMoneyByBudgetType(
     )
     .groupBy(lines.budgetTypeCode, lines.commodityCode, lines.channelCode);
 }
+
+/**
+ * A year of the map the caller may see, added up in SQL over its active lines' months (for the
+ * home dashboard): budget (monthly budgets plus additions minus removals), reserved, paid and
+ * available, as exact decimal text.
+ */
+export async function yearTotals(db: Db, year: number, restrictions: TRestrictions) {
+  const [row] = await db
+    .select({
+      lines: sql<number>`count(distinct ${budgetMapLines.id})::int`,
+      budget: sql<string>`coalesce(sum(${budgetLineBalances.budget} + ${budgetLineBalances.additions} - ${budgetLineBalances.removals}), 0)::numeric(18,2)::text`,
+      reserved: sql<string>`coalesce(sum(${budgetLineBalances.reserved}), 0)::numeric(18,2)::text`,
+      paid: sql<string>`coalesce(sum(${budgetLineBalances.paid}), 0)::numeric(18,2)::text`,
+      available: sql<string>`coalesce(sum(${budgetLineBalances.available}), 0)::numeric(18,2)::text`,
+    })
+    .from(budgetMapLines)
+    .innerJoin(budgetLineBalances, eq(budgetLineBalances.lineId, budgetMapLines.id))
+    .where(and(eq(budgetMapLines.year, year), eq(budgetMapLines.active, true), visibleLines(restrictions)));
+  return {
+    year,
+    lines: row?.lines ?? 0,
+    budget: row?.budget ?? '0.00',
+    reserved: row?.reserved ?? '0.00',
+    paid: row?.paid ?? '0.00',
+    available: row?.available ?? '0.00',
+  };
+}

@@ -181,3 +181,20 @@ export async function findVisibleJob(db: Db, id: string, viewer: JobViewer): Pro
     .where(and(eq(importExportJobs.id, id), visibleJobs(viewer)));
   return row ?? null;
 }
+
+/** How many jobs the viewer may see, asked for since a moment, ended in error or with inconsistencies. */
+export async function countProblemJobs(db: Db, viewer: JobViewer, since: Date) {
+  const status = (value: JobStatus) =>
+    sql<number>`(count(*) filter (where ${importExportJobs.status} = ${value}))::int`;
+  const [row] = await db
+    .select({ errors: status('ERRO'), withInconsistencies: status('FINALIZADO_COM_INCONSISTENCIAS') })
+    .from(importExportJobs)
+    .where(
+      and(
+        gte(importExportJobs.createdAt, since),
+        inArray(importExportJobs.status, ['ERRO', 'FINALIZADO_COM_INCONSISTENCIAS']),
+        visibleJobs(viewer),
+      ),
+    );
+  return { errors: row?.errors ?? 0, withInconsistencies: row?.withInconsistencies ?? 0 };
+}

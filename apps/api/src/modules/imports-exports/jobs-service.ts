@@ -34,6 +34,7 @@ import {
 
 // What the modules that run jobs (master-data's imports and exports) read and write of them.
 export {
+  countProblemJobs,
   findJob,
   finishJob,
   type JobOutcome,

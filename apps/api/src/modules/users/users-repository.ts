@@ -83,6 +83,7 @@ export function findUsersByIds(db: Db, ids: readonly number[]) {
       login: users.login,
       status: users.status,
       profileId: users.profileId,
+      accessState: users.accessState,
     })
     .from(users)
     .where(inArray(users.id, [...ids]));

@@ -1,3 +1,4 @@
+import type { UserAccessState } from '@trade-terms/domain/access-requests';
 import {
   type TUser,
   type TUserSave,
@@ -92,6 +93,8 @@ export interface UserReference {
   label: string;
   active: boolean;
   profileId: number | null;
+  /** Where the user's access stands (first access, under approval, registered…). */
+  accessState: UserAccessState;
 }
 
 /** The users of these ids that exist, for modules that point at users (approval steps). */
@@ -106,6 +109,7 @@ export async function usersByIds(db: Db, ids: readonly number[]): Promise<Map<nu
         label: userLabel(row),
         active: row.status === 'ATIVO',
         profileId: row.profileId,
+        accessState: row.accessState,
       },
     ]),
   );
