@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { agreementFrequencyOnRoutes } from './modules/agreements/agreement-frequency-on-routes';
 import { switchLeversToOn } from './modules/agreements/agreement-funds-migration';
 import { agreementSapOnRoutes } from './modules/agreements/agreement-sap-on-routes';
 import { agreementTemplateRoutes } from './modules/agreements/agreement-template-routes';
@@ -96,6 +97,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     leversRoutes(context),
     agreementsRoutes(context),
     agreementSapOnRoutes(context),
+    agreementFrequencyOnRoutes(context),
     agreementTemplateRoutes(context),
     signaturesRoutes(context),
     printingRoutes(context),
