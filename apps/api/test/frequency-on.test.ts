@@ -117,6 +117,9 @@ describe('ON frequency', () => {
 
   it('filters by holding, channel, business unit and periodicity, and pages on the server', async () => {
     expect(await leversOf(onId, { economicGroups: ['GRP-BETA'] })).toEqual([]);
+    expect(await leversOf(onId, { texto: 'três periodicidades' })).toHaveLength(3);
+    expect(await leversOf(onId, { texto: String(onId) })).toHaveLength(3);
+    expect(await leversOf(onId, { texto: 'outro acordo' })).toEqual([]);
     expect(await leversOf(onId, { channels: ['PC'] })).toEqual([]);
     expect(await leversOf(onId, { businessUnits: ['ICE'] })).toEqual([]);
     expect(

@@ -6,6 +6,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
+import { containsPattern } from '../../platform/db/text-search';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { withinRestrictions } from './agreements-repository';
@@ -36,7 +37,12 @@ const codes = (values: readonly string[]) => sql`${sql.param([...values])}::varc
 function whereOf(filters: TFrequencyOnFilters, restrictions: TRestrictions): SQL {
   const a = agreements;
   const l = agreementLevers;
+  const text = filters.texto;
+  const number = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
   const conditions = [
+    text
+      ? sql`(lower(${a.description}) like lower(${containsPattern(text)})${number === null ? sql`` : sql` or ${a.id} = ${number}`})`
+      : undefined,
     sql`${a.status} = 'APROVADO'`,
     sql`${l.fundsType} = 'ON'`,
     sql`${l.status} <> 'ENCERRADA'`,

@@ -3,7 +3,7 @@ import { MONTHS_OF_YEAR } from '@trade-terms/domain/frequency-on';
 import { PERIODICITIES, type Periodicity } from '@trade-terms/domain/levers';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Form, type TableProps, Tag, Typography } from 'antd';
+import { Form, Input, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
@@ -37,6 +37,7 @@ const someOrNothing = <T,>(values: readonly T[] | undefined) => (values?.length 
 function filtersOf(values: Filters): Filters {
   const filters: Filters = {
     year: Number(values.year),
+    texto: values.texto?.trim() || undefined,
     economicGroups: someOrNothing(values.economicGroups),
     channels: someOrNothing(values.channels),
     businessUnits: someOrNothing(values.businessUnits),
@@ -133,6 +134,9 @@ function FrequencyOnGrid() {
           rules={[{ ...requiredRule(t), whitespace: false }]}
         >
           <NumberInput min={2000} max={2100} precision={0} />
+        </Form.Item>
+        <Form.Item name="texto" label={t('sapOn.filter.text')}>
+          <Input allowClear maxLength={100} />
         </Form.Item>
         <Form.Item name="economicGroups" label={t('frequencyOn.holding')}>
           <RegisterCodesSelect register="economicGroup" />
