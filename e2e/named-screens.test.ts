@@ -109,6 +109,8 @@ describe('the screens the spec names without a path', () => {
     await see(page, 'Frequência ON');
     await page.getByLabel('Acordo (nº ou descrição)').fill(String(on.id));
     await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(() => page.getByText('1 registro(s)').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText('O campo é obrigatório').count()).toBe(0);
     const lever = page.getByRole('row').filter({ hasText: on.description });
     await expect.poll(() => lever.isVisible(), { timeout: 15_000 }).toBe(true);
     await see(lever, `03/${YEAR}`);

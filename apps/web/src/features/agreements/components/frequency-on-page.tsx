@@ -9,7 +9,6 @@ import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
 import { NumberInput } from '../../../components/form/number-input';
 import { RegisterCodesSelect } from '../../../components/form/register-codes-select';
-import { requiredRule } from '../../../components/form-rules';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -131,7 +130,7 @@ function FrequencyOnGrid() {
         <Form.Item
           name="year"
           label={t('frequencyOn.year')}
-          rules={[{ ...requiredRule(t), whitespace: false }]}
+          rules={[{ required: true, type: 'number', message: t('errors.required') }]}
         >
           <NumberInput min={2000} max={2100} precision={0} />
         </Form.Item>
