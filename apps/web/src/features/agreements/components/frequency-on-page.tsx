@@ -13,6 +13,7 @@ import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
 import { ServerTable } from '../../../components/list-page/server-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
 import { firstListState, type ListSort, listSearchOf } from '../../../platform/list-state';
@@ -154,14 +155,14 @@ function FrequencyOnGrid() {
           />
         </Form.Item>
       </FilterGrid>
-      <ServerTable<Row>
-        list={list}
-        result={{ ...grid, data: grid.data && { itens: rows, total: grid.data.total } }}
-        columns={columns}
-        rowKey="key"
-        scroll={{ x: 'max-content' }}
-        aria-label={t('frequencyOn.title')}
-      />
+      <ScrollRegion label={t('frequencyOn.title')}>
+        <ServerTable<Row>
+          list={list}
+          result={{ ...grid, data: grid.data && { itens: rows, total: grid.data.total } }}
+          columns={columns}
+          rowKey="key"
+        />
+      </ScrollRegion>
     </ListPage>
   );
 }
