@@ -1,7 +1,6 @@
 import type { TFrequencyOnFilters, TFrequencyOnRow } from '@trade-terms/domain/frequency-on';
 import { MONTHS_OF_YEAR } from '@trade-terms/domain/frequency-on';
-import { PERIODICITIES, type Periodicity } from '@trade-terms/domain/levers';
-import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
+import { PERIODICITIES, PERIODICITY_LABELS, type Periodicity } from '@trade-terms/domain/levers';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
 import { Form, Input, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +27,7 @@ type Filters = TFrequencyOnFilters;
 const SORT: ListSort<'agreement'> = { sortable: ['agreement'], defaultSort: 'agreement' };
 const firstFilters = (): Filters => ({ year: new Date().getFullYear() });
 
-/** The lever catalogue's labels: `levers.periodicity.monthly`, `.q1`, `.semiannual`… */
-const periodicityLabel = (periodicity: Periodicity) =>
-  `levers.periodicity.${periodicity.toLowerCase()}` as MessageKey;
+const periodicityLabel = (periodicity: Periodicity) => PERIODICITY_LABELS[periodicity];
 
 const someOrNothing = <T,>(values: readonly T[] | undefined) => (values?.length ? [...values] : undefined);
 
