@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { actpmRoutes } from './modules/actpm/actpm-routes';
 import { actuatorRoutes } from './modules/actuator/actuator-routes';
+import { agreementFrequencyOnRoutes } from './modules/agreements/agreement-frequency-on-routes';
 import { switchLeversToOn } from './modules/agreements/agreement-funds-migration';
 import { agreementSapOnRoutes } from './modules/agreements/agreement-sap-on-routes';
 import { agreementTemplateRoutes } from './modules/agreements/agreement-template-routes';
@@ -107,6 +108,7 @@ export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch
     leversRoutes(context),
     agreementsRoutes(context),
     agreementSapOnRoutes(context),
+    agreementFrequencyOnRoutes(context),
     agreementTemplateRoutes(context),
     signaturesRoutes(context),
     printingRoutes(context),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { competenceTextToIsoDate } from './competence';
 import { parseBrDate, ZBrDateSchema } from './dates';
+import type { MessageKey } from './messages/pt-BR';
 import { ZMoneySchema } from './money';
 import { ZPageRequestSchema } from './paging';
 import { requireVersionOnUpdate, ZIdSchema, ZVersionSchema } from './records';
@@ -34,6 +35,23 @@ export const PERIODICITIES = [
   'YEARLY',
 ] as const;
 export type Periodicity = (typeof PERIODICITIES)[number];
+
+/** What each periodicity reads as (written out, so a new code asks for its label). */
+export const PERIODICITY_LABELS: Record<Periodicity, MessageKey> = {
+  MONTHLY: 'levers.periodicity.monthly',
+  B1: 'levers.periodicity.b1',
+  B2: 'levers.periodicity.b2',
+  B3: 'levers.periodicity.b3',
+  B4: 'levers.periodicity.b4',
+  B5: 'levers.periodicity.b5',
+  B6: 'levers.periodicity.b6',
+  Q1: 'levers.periodicity.q1',
+  Q2: 'levers.periodicity.q2',
+  Q3: 'levers.periodicity.q3',
+  Q4: 'levers.periodicity.q4',
+  SEMIANNUAL: 'levers.periodicity.semiannual',
+  YEARLY: 'levers.periodicity.yearly',
+};
 
 /** The calculation models of DOMAIN.md, named as the simulator call names them. */
 export const CALCULATION_MODELS = [

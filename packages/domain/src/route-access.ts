@@ -173,6 +173,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/agreements/register': anyOf('ROLE_EDITAR_ACORDO_COMERCIAL'),
   '/agreements/edit/:id': agreementEdit,
   '/agreements/agreementsOn-edit': agreementEdit,
+  // The ON levers' schedule reads what the agreements' list shows: their view roles.
+  '/agreements/frequency-on': agreementsView,
   '/calc': calcView,
   '/calc/register': calcEdit,
   '/calc/simulator': { roles: SIMULATOR_ROLES },
@@ -186,6 +188,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
   '/trade-agreements-ascertainment/achievements-edit': ascertainment,
   '/trade-agreements-ascertainmentOn/ascertainmentOn-edit': ascertainment,
   '/trade-agreements-ascertainment/one-page': OPEN,
+  // Listed with the view roles; configuring asks the split's own save roles (screen and call).
+  '/trade-agreements-ascertainment/sap-payers': ascertainment,
   '/ascertainment/details-report': ascertainment,
   '/ascertainment-actpm': anyOf('ROLE_VISUALIZAR_APURACAO_ACTPM', 'ROLE_EDITAR_APURACAO_ACTPM'),
   '/ascertainment-actpm/report': anyOf('ROLE_VISUALIZAR_APURACAO_ACTPM', 'ROLE_EDITAR_APURACAO_ACTPM'),

@@ -58,4 +58,30 @@ describe('authorization matrix of the web route table', () => {
       '/user: signed-in rule on a public frame',
     ]);
   });
+
+  it('lists each screen the spec names without a path under its group, for the roles that open it', () => {
+    const named: Record<string, AppRoute['menu']> = {
+      '/calc/simulator': 'agreements',
+      '/budget-type': 'clientsAndProducts',
+      '/agreements/frequency-on': 'agreements',
+      '/lever/auditeds-products-edit': 'agreements',
+      '/trade-agreements-ascertainment/sap-payers': 'agreements',
+      '/calc': 'agreements',
+    };
+    for (const [path, group] of Object.entries(named)) {
+      expect(appRoutes.find((route) => route.path === path)?.menu, path).toBe(group);
+    }
+    const listed = (authorities: string[]) =>
+      buildMenu({ routes: appRoutes, authorities, supportDocumentsUrl: null, translate: String })
+        .flatMap((entry) => entry.children ?? [])
+        .map((entry) => entry.path);
+    expect(listed(['ROLE_VISUALIZAR_EDICAO_APURACAO'])).toContain(
+      '/trade-agreements-ascertainment/sap-payers',
+    );
+    expect(listed(['ROLE_VISUALIZAR_ACORDOS_COMERCIAIS'])).toContain('/agreements/frequency-on');
+    expect(listed(['ROLE_VISUALIZAR_ACORDOS_COMERCIAIS'])).not.toContain(
+      '/trade-agreements-ascertainment/sap-payers',
+    );
+    expect(listed(['ROLE_VISUALIZAR_EDICAO_APURACAO'])).not.toContain('/agreements/frequency-on');
+  });
 });

@@ -391,6 +391,16 @@ export const appRoutes: readonly AppRoute[] = [
       import('../features/agreements/components/sap-on-page').then((m) => ({ Component: m.SapOnPage })),
   },
   {
+    path: paths.agreementsFrequencyOn.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'frequencyOn.title',
+    lazy: () =>
+      import('../features/agreements/components/frequency-on-page').then((m) => ({
+        Component: m.FrequencyOnPage,
+      })),
+  },
+  {
     path: paths.ascertainments.path,
     frame: 'shell',
     menu: 'agreements',
@@ -427,6 +437,16 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () =>
       import('../features/ascertainment/components/achievements-edit-page').then((m) => ({
         Component: m.AchievementsEditPage,
+      })),
+  },
+  {
+    path: paths.ascertainmentSapPayers.path,
+    frame: 'shell',
+    menu: 'agreements',
+    title: 'sapPayerConfiguration.title',
+    lazy: () =>
+      import('../features/ascertainment/components/sap-payer-configuration-page').then((m) => ({
+        Component: m.SapPayerConfigurationPage,
       })),
   },
   {

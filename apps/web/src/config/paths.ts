@@ -50,6 +50,8 @@ export const paths = {
   agreementRegister: { path: '/agreements/register', href: () => '/agreements/register' },
   agreementEdit: { path: '/agreements/edit/:id', href: (id: number) => `/agreements/edit/${id}` },
   agreementsSapOn: { path: '/agreements/agreementsOn-edit', href: () => '/agreements/agreementsOn-edit' },
+  /** The spec names "frequency ON" without a path: the ON levers' schedule, with the agreements. */
+  agreementsFrequencyOn: { path: '/agreements/frequency-on', href: () => '/agreements/frequency-on' },
   ascertainments: {
     path: '/trade-agreements-ascertainment',
     href: (tab?: string) =>
@@ -66,6 +68,11 @@ export const paths = {
   ascertainmentAchievementsEdit: {
     path: '/trade-agreements-ascertainment/achievements-edit',
     href: () => '/trade-agreements-ascertainment/achievements-edit',
+  },
+  /** The spec names "SAP payer configuration" without a path: it lives with the ascertainments. */
+  ascertainmentSapPayers: {
+    path: '/trade-agreements-ascertainment/sap-payers',
+    href: () => '/trade-agreements-ascertainment/sap-payers',
   },
   ascertainmentOnePage: {
     path: '/trade-agreements-ascertainment/one-page',

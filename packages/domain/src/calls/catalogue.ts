@@ -2,6 +2,7 @@ import { INTEGRATION_LIST } from '../integration-declarations';
 import { REGISTER_LIST } from '../register-declarations';
 import { actpmCalls } from './actpm-calls';
 import { actuatorCalls } from './actuator-calls';
+import { agreementFrequencyOnCalls } from './agreement-frequency-on-calls';
 import { agreementSapOnCalls } from './agreement-sap-on-calls';
 import { agreementCalls } from './agreements-calls';
 import { approvalFlowCalls } from './approval-flows-calls';
@@ -70,6 +71,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(leverCalls),
   ...Object.values(agreementCalls),
   ...Object.values(agreementSapOnCalls),
+  ...Object.values(agreementFrequencyOnCalls),
   ...Object.values(signatureCalls),
   ...Object.values(printingCalls),
   ...Object.values(recommendationCalls),

@@ -79,6 +79,15 @@ export function leverPayersOf(
 }
 
 /**
+ * The SAP payers of every agreement lever (`"agreementLeverId"`, `"payers"`: codes in the lever's
+ * order), for the ascertainment's SQL; the caller applies the agreement's visibility.
+ */
+export function agreementLeverPayersSql(): SQL {
+  return sql`(select ${agreementLevers.id} as "agreementLeverId", ${agreementLevers.payers} as "payers"
+    from ${agreementLevers})`;
+}
+
+/**
  * The SAP state of every ON agreement lever, by agreement and catalogue lever (`"agreementId"`,
  * `"leverId"`, `"state"` as the SAP ON screen shows it, `"conditionNumber"`): the read model other
  * modules (the ON ascertainment) join.

@@ -9,6 +9,7 @@ import { requestLanguage } from '../../platform/http/error-envelope';
 import { serveCall } from '../../platform/http/serve-call';
 import { discountsSummaryExport } from './ascertainment-discounts';
 import { getOnePage } from './ascertainment-one-page';
+import { searchPayerConfiguration } from './ascertainment-payer-configuration';
 import { getPayerSplit, savePayerSplit } from './ascertainment-payers';
 
 /**
@@ -40,5 +41,8 @@ export function ascertainmentPayersAndReportsRoutes(context: AppContext): Fastif
       const user = currentUser(request);
       return savePayerSplit(db, request.body, { id: user.id, restrictions: user.restricoes });
     });
+    serveCall(app, ascertainmentPayerCalls.configurationSearch, (request) =>
+      searchPayerConfiguration(db, request.body, currentUser(request).restricoes),
+    );
   };
 }

@@ -1,4 +1,9 @@
-import { type LeverStatus, PERIODICITIES, type Periodicity } from '@trade-terms/domain/levers';
+import {
+  type LeverStatus,
+  PERIODICITIES,
+  PERIODICITY_LABELS,
+  type Periodicity,
+} from '@trade-terms/domain/levers';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 
 /**
@@ -15,22 +20,6 @@ export const STATUS_COLORS: Record<LeverStatus, string | undefined> = {
   ATIVO: 'success',
   INATIVO: undefined,
   VENCIDO: 'warning',
-};
-
-export const PERIODICITY_LABELS: Record<Periodicity, MessageKey> = {
-  MONTHLY: 'levers.periodicity.monthly',
-  B1: 'levers.periodicity.b1',
-  B2: 'levers.periodicity.b2',
-  B3: 'levers.periodicity.b3',
-  B4: 'levers.periodicity.b4',
-  B5: 'levers.periodicity.b5',
-  B6: 'levers.periodicity.b6',
-  Q1: 'levers.periodicity.q1',
-  Q2: 'levers.periodicity.q2',
-  Q3: 'levers.periodicity.q3',
-  Q4: 'levers.periodicity.q4',
-  SEMIANNUAL: 'levers.periodicity.semiannual',
-  YEARLY: 'levers.periodicity.yearly',
 };
 
 /** A select's options over a list of codes, in the list's order. */

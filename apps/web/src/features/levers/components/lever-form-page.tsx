@@ -3,6 +3,7 @@ import {
   CALCULATION_BASES,
   CALCULATION_MODELS,
   PERIODICITIES,
+  PERIODICITY_LABELS,
   type TLever,
 } from '@trade-terms/domain/levers';
 import { Alert, Card, Flex, Form, Input, Switch } from 'antd';
@@ -36,7 +37,7 @@ import {
   saveInputOf,
   showsBasis,
 } from '../lever-form';
-import { choicesOf, PERIODICITY_LABELS } from '../lever-labels';
+import { choicesOf } from '../lever-labels';
 import { LeverEventsEditor } from './lever-events-editor';
 
 const WIDE = { gridColumn: '1 / -1' };
