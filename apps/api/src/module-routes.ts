@@ -28,6 +28,7 @@ import { budgetMapRoutes } from './modules/budget-map/budget-map-routes';
 import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { cashflowRoutes } from './modules/cashflow/cashflow-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderReportRoutes } from './modules/cycle-folder/cycle-folder-report-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
@@ -42,6 +43,7 @@ import { mailRoutes } from './modules/mail/mail-routes';
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { paymentsForCashflow } from './modules/payments/payments-for-cashflow';
 import { paymentsForFolders } from './modules/payments/payments-for-folders';
 import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -120,5 +122,6 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context, switchLeversToOn),
     folderAppreciationRoutes(context, paymentsForFolders),
+    cashflowRoutes(context, paymentsForCashflow),
   ];
 }

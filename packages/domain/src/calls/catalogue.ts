@@ -17,6 +17,7 @@ import { budgetMapCalls } from './budget-map-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
+import { cashflowCalls } from './cashflow-calls';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { cycleFolderReportCalls } from './cycle-folder-report-calls';
@@ -90,6 +91,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(newFlagCalls),
 
   ...Object.values(folderAppreciationCalls),
+  ...Object.values(cashflowCalls),
 
   ...Object.values(cycleFolderReportCalls).flatMap((calls) => Object.values(calls)),
 ];

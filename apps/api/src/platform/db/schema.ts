@@ -43,6 +43,10 @@ export {
 } from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export {
+  detachedAscertainmentEvidence,
+  detachedAscertainments,
+} from '../../modules/cashflow/cashflow-table';
+export {
   cycleFolderAddenda,
   cycleFolderAddendumChanges,
 } from '../../modules/cycle-folder/cycle-folder-addendum-table';
