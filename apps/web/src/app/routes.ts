@@ -508,14 +508,17 @@ export const appRoutes: readonly AppRoute[] = [
     frame: 'shell',
     menu: 'cashflow',
     title: 'cashflow.title',
-    lazy: () => import('../features/cashflow/components/cashflow-page').then((m) => ({ Component: m.CashflowPage })),
+    lazy: () =>
+      import('../features/cashflow/components/cashflow-page').then((m) => ({ Component: m.CashflowPage })),
   },
   {
     path: paths.cashflowNewCounting.path,
     frame: 'shell',
     title: 'cashflow.registerTitle',
     lazy: () =>
-      import('../features/cashflow/components/detached-form-page').then((m) => ({ Component: m.DetachedFormPage })),
+      import('../features/cashflow/components/detached-form-page').then((m) => ({
+        Component: m.DetachedFormPage,
+      })),
   },
   {
     path: paths.folderAppreciations.path,

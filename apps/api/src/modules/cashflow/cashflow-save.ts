@@ -93,7 +93,7 @@ async function storeFiles(context: AppContext, input: TDetachedSave): Promise<St
     for (const [index, file] of input.evidence.entries())
       stored.push(
         await storeSupportingDocument(context.storage, 'cashflow/evidence', file, {
-          field: `evidence.${index}`,
+          field: ['evidence', index].join('.'),
           contentMessage: 'cashflow.error.evidenceKind',
         }),
       );
