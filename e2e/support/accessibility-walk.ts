@@ -49,6 +49,7 @@ export const WALK_MODULES = [
   'budget-map',
   'cycle-folder',
   'promo-migration',
+  'cashflow',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -87,6 +88,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(cycleFolder|counting|appreciation)(\/|$)/.test(route.path)) return 'cycle-folder';
   if (CYCLE_FOLDER_REPORT_PATHS.has(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
+  if (/^\/cashflow(\/|$)/.test(route.path)) return 'cashflow';
   return 'platform';
 }
 

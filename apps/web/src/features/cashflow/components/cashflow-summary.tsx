@@ -70,7 +70,8 @@ export function CashflowSummary({ flow, loading }: { flow: TCashflow | undefined
     {
       key: 'budgetType',
       title: t('cashflow.fields.budgetType'),
-      render: (_v, row) => strong(row, row.budgetType ?? total),
+      // The year's row names itself in the first column.
+      render: (_v, row) => strong(row, row.key === 'total' ? '' : (row.budgetType ?? total)),
     },
     ...FIGURES.map(({ figure, label }) => ({
       key: figure,
