@@ -55,6 +55,7 @@ export const WALK_MODULES = [
   'chat',
   'actpm',
   'products-report',
+  'cashflow',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -96,6 +97,7 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/chat(\/|$)/.test(route.path)) return 'chat';
   if (/^\/ascertainment-actpm(\/|$)/.test(route.path)) return 'actpm';
   if (route.path === '/report-products') return 'products-report';
+  if (/^\/cashflow(\/|$)/.test(route.path)) return 'cashflow';
   return 'platform';
 }
 

@@ -31,6 +31,7 @@ import { calculationDataRoutes } from './modules/calculation-data/calculation-da
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
 import { chatRoutes } from './modules/chat/chat-routes';
+import { cashflowRoutes } from './modules/cashflow/cashflow-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderReportRoutes } from './modules/cycle-folder/cycle-folder-report-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
@@ -48,6 +49,7 @@ import type { MaintenanceSwitch } from './modules/maintenance/maintenance-servic
 import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
+import { paymentsForCashflow } from './modules/payments/payments-for-cashflow';
 import { paymentsForFolders } from './modules/payments/payments-for-folders';
 import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -136,5 +138,6 @@ export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch
     actpmRoutes(context),
     productsReportRoutes(context),
     dashboardsRoutes(context),
+    cashflowRoutes(context, paymentsForCashflow),
   ];
 }

@@ -146,6 +146,8 @@ export const ERROR_CATALOGUE = {
   // New flags: one name per holding; an inactive flag is not deactivated again.
   NEW_FLAG_EXISTS: { status: 409, message: 'newFlag.error.exists' },
   NEW_FLAG_INACTIVE: { status: 409, message: 'newFlag.error.inactive' },
+  // Detached ascertainments (cashflow): a move their status does not allow.
+  DETACHED_STATUS_FORBIDS: { status: 409, message: 'cashflow.error.statusForbids' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
   // Maintenance mode: 503 like an outage, told apart by its code so the client shows the

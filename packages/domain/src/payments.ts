@@ -314,6 +314,8 @@ export const ZPaymentItemSchema = z.object({
   agreementId: z.number().int().nullable(),
   folderId: z.number().int().nullable(),
   folderActionId: z.number().int().nullable(),
+  /** The detached ascertainment it pays (origin APURACAO_AVULSA). */
+  detachedAscertainmentId: z.number().int().nullable(),
   economicGroup: z.string(),
   payerCode: z.string(),
   payerName: z.string().nullable(),

@@ -50,6 +50,7 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_APROVAR_APURACAO_PASTA',
       'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
       'ROLE_APROVAR_MIGRACAO_CLIENTE',
+      'ROLE_VISUALIZAR_APURACOES_AVULSO',
     ],
   },
   {
@@ -123,7 +124,7 @@ export const DEMO_EVENTS: {
  * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
  * approved agreement by the approver alone; a payment's validation and liberation by the
  * administrator; a cycle folder by the approver, then the administrator; a cycle folder's
- * counting by the approver alone.
+ * counting, a migration and a detached ascertainment by the approver alone.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -185,5 +186,12 @@ export const DEMO_APPROVAL_FLOWS = [
     actionType: 'MIGRACAO',
     name: 'Aprovação de migração de clientes (promo OFF → ON)',
     steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
+  },
+  {
+    actionType: 'APURACAO_AVULSA',
+    name: 'Aprovação de apurações avulsas',
+    // Chosen by the payment origin the cashflow sends, so an item without it finds no flow.
+    paymentOrigin: 'APURACAO_AVULSA',
+    steps: [{ responsible: 'aprovador', notified: ['financeiro'] }],
   },
 ] as const;

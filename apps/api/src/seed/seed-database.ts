@@ -117,7 +117,7 @@ async function seedDemoApprovalFlows(db: Db, userIds: Map<string, number>): Prom
         requesterProfileId: null,
         channel: null,
         budgetType: null,
-        paymentOrigin: null,
+        paymentOrigin: 'paymentOrigin' in flow ? flow.paymentOrigin : null,
         steps: flow.steps.map((step, index) => ({
           stepNumber: index + 1,
           responsibleIds: [idOf(step.responsible)],

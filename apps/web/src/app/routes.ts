@@ -568,6 +568,23 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.cashflow.path,
+    frame: 'shell',
+    menu: 'cashflow',
+    title: 'cashflow.title',
+    lazy: () =>
+      import('../features/cashflow/components/cashflow-page').then((m) => ({ Component: m.CashflowPage })),
+  },
+  {
+    path: paths.cashflowNewCounting.path,
+    frame: 'shell',
+    title: 'cashflow.registerTitle',
+    lazy: () =>
+      import('../features/cashflow/components/detached-form-page').then((m) => ({
+        Component: m.DetachedFormPage,
+      })),
+  },
+  {
     path: paths.folderAppreciations.path,
     frame: 'shell',
     menu: 'cycleFolder',

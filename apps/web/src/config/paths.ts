@@ -99,6 +99,12 @@ export const paths = {
   assignActions: { path: '/counting/assignActions', href: () => '/counting/assignActions' },
   promoMigration: { path: '/migration', href: () => '/migration' },
   newFlag: { path: '/new-flag', href: () => '/new-flag' },
+  cashflow: { path: '/cashflow', href: () => '/cashflow' },
+  /** Registers a detached ascertainment; with `?id=` edits one (the spec's route has no parameter). */
+  cashflowNewCounting: {
+    path: '/cashflow/newCounting',
+    href: (id?: number) => (id === undefined ? '/cashflow/newCounting' : `/cashflow/newCounting?id=${id}`),
+  },
 
   folderAppreciations: { path: '/appreciation', href: () => '/appreciation' },
   /** The folder travels in the query: the spec's routes have no parameter. */

@@ -20,6 +20,7 @@ import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
 import { chatCalls } from './chat-calls';
+import { cashflowCalls } from './cashflow-calls';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { cycleFolderReportCalls } from './cycle-folder-report-calls';
@@ -102,6 +103,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(productsReportCalls),
 
   ...Object.values(folderAppreciationCalls),
+  ...Object.values(cashflowCalls),
 
   ...Object.values(cycleFolderReportCalls).flatMap((calls) => Object.values(calls)),
 ];

@@ -8,7 +8,7 @@ import {
   segmentTypeOf,
 } from '@trade-terms/domain/payments';
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation, sqlState } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { leverPaymentKeys } from '../agreements/agreement-read-models';
 import { startApproval } from '../approval-flows/approval-requests-service';
 import { payableAscertainments } from '../ascertainment/ascertainment-payment-sources';
+import { payableDetached } from '../cashflow/detached-payment-sources';
 import { payableAppreciationRows } from '../cycle-folder/folder-payment-sources';
 import { registerRowsSql } from '../master-data/register-read-models';
 import {
@@ -28,6 +29,7 @@ import {
   rowsOf,
   updateGroup,
 } from './payments-repository';
+import { paymentItems } from './payments-table';
 
 /**
  * From approved OFF ascertainments to payment groups under validation (docs/domain.md
@@ -196,6 +198,66 @@ async function folderDrafts(tx: Db, competence: string, caller: GenerationCaller
   });
 }
 
+/**
+ * The drafts of the competence's approved detached ascertainments not yet in payments (docs/domain.md
+ * "Cashflow (detached ascertainments)"): one item each, its whole value paid to its SAP payer; the
+ * map key is the payer's, falling back to the customer's, the channel the ascertainment's.
+ */
+async function detachedDrafts(tx: Db, competence: string, caller: GenerationCaller): Promise<DraftItem[]> {
+  const payable = await payableDetached(tx, competence, caller.restrictions);
+  const taken =
+    payable.length === 0
+      ? new Set<number | null>()
+      : new Set(
+          (
+            await tx
+              .select({ id: paymentItems.detachedAscertainmentId })
+              .from(paymentItems)
+              .where(
+                and(
+                  inArray(
+                    paymentItems.detachedAscertainmentId,
+                    payable.map((row) => row.detachedId),
+                  ),
+                  eq(paymentItems.active, true),
+                ),
+              )
+          ).map((row) => row.id),
+        );
+  const open = payable.filter((row) => !taken.has(row.detachedId));
+  const customers = await customerKeys(
+    tx,
+    open.flatMap((row) => [row.payerCode, row.customerCode]),
+  );
+  const ricMeasures = await budgetTypeRicMeasures(
+    tx,
+    open.map((row) => row.budgetType),
+  );
+  return open.map((row) => {
+    const payer = customers.get(row.payerCode);
+    const customer = customers.get(row.customerCode);
+    return {
+      channel: row.channel ?? payer?.channel ?? '',
+      competence,
+      salesOrganization: '',
+      commodity: row.commodity,
+      budgetType: row.budgetType,
+      ricBox: ricMeasures.get(row.budgetType) ?? '',
+      detachedAscertainmentId: row.detachedId,
+      economicGroup: payer?.economicGroup ?? customer?.economicGroup ?? '',
+      payerCode: row.payerCode,
+      segment: payer?.segment ?? customer?.segment ?? null,
+      segmentType: segmentTypeOf(payer?.segmentName ?? customer?.segmentName ?? null),
+      region: payer?.region ?? row.region,
+      cva: payer?.cva ?? customer?.cva ?? null,
+      calculated: row.value,
+      amount: row.value,
+      dueDate: dueDateOf(competence),
+      toPay: row.value,
+    };
+  });
+}
+
 /** Groups the drafts of one origin, each group sent to its validation approval, with its audit row. */
 async function createGroups(
   tx: Db,
@@ -244,15 +306,17 @@ async function createGroups(
         stage: 'VALIDACAO',
         approvalRequestId: request.id,
         items: items.map((item) =>
-          item.appreciationRowId
-            ? {
-                folder: item.folderId,
-                action: item.folderActionId,
-                row: item.appreciationRowId,
-                payer: item.payerCode,
-                amount: item.amount,
-              }
-            : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
+          item.detachedAscertainmentId
+            ? { detached: item.detachedAscertainmentId, payer: item.payerCode, amount: item.amount }
+            : item.appreciationRowId
+              ? {
+                  folder: item.folderId,
+                  action: item.folderActionId,
+                  row: item.appreciationRowId,
+                  payer: item.payerCode,
+                  amount: item.amount,
+                }
+              : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
         ),
       },
     });
@@ -262,8 +326,9 @@ async function createGroups(
 }
 
 /**
- * `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments and confirmed cycle
- * folder appreciations not yet in payments, each origin in groups of its own.
+ * `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments, confirmed cycle
+ * folder appreciations and approved detached ascertainments not yet in payments, each origin in
+ * groups of its own.
  */
 export async function generatePayments(
   db: Db,
@@ -275,17 +340,20 @@ export async function generatePayments(
     return await db.transaction(async (tx) => {
       const fromAscertainments = await ascertainmentDrafts(tx, competence, caller);
       const fromFolders = await folderDrafts(tx, competence, caller);
+      const fromDetached = await detachedDrafts(tx, competence, caller);
       const groups = [
         ...(await createGroups(tx, fromAscertainments, 'APURACAO', caller)),
         ...(await createGroups(tx, fromFolders, 'PASTA_CICLO', caller)),
+        ...(await createGroups(tx, fromDetached, 'APURACAO_AVULSA', caller)),
       ];
-      return { groups, items: fromAscertainments.length + fromFolders.length };
+      return { groups, items: fromAscertainments.length + fromFolders.length + fromDetached.length };
     });
   } catch (error) {
     // Another generation of the same lines or rows got there first: the database kept one.
     if (
       isUniqueViolation(error, 'payment_items_line_payer_key') ||
       isUniqueViolation(error, 'payment_items_appreciation_row_key') ||
+      isUniqueViolation(error, 'payment_items_detached_key') ||
       sqlState(error)?.constraint === 'payment_line_allocations_bound_check'
     )
       throw new AppError('PAYMENTS_ALREADY_GENERATED');

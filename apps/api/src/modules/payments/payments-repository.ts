@@ -238,7 +238,9 @@ export async function paymentItemOrigins(
     .from(paymentItems)
     .where(inArray(paymentItems.id, ids));
   return new Map(
-    rows.map((row) => {
+    // A detached ascertainment's item names no agreement nor folder: the report shows its reference alone.
+    rows.flatMap((row) => {
+      if (row.agreementId === null && row.folderId === null) return [];
       const origin: ReferenceOrigin =
         row.folderId !== null && row.folderActionId !== null
           ? { folderId: row.folderId, folderActionId: row.folderActionId, payerCode: row.payerCode }
@@ -247,7 +249,7 @@ export async function paymentItemOrigins(
               ascertainmentId: row.ascertainmentId as number,
               payerCode: row.payerCode,
             };
-      return [`${PAYMENT_ITEM_REFERENCE}:${row.id}`, origin] as const;
+      return [[`${PAYMENT_ITEM_REFERENCE}:${row.id}`, origin] as const];
     }),
   );
 }
@@ -366,6 +368,7 @@ export interface ItemRow extends ItemRecord {
 const ITEM_COLUMNS = sql`i.id, i.group_id as "groupId", i.position, i.ascertainment_id as "ascertainmentId",
   i.ascertainment_line_id as "ascertainmentLineId", i.agreement_id as "agreementId", i.folder_id as "folderId",
   i.folder_action_id as "folderActionId", i.appreciation_row_id as "appreciationRowId",
+  i.detached_ascertainment_id as "detachedAscertainmentId",
   i.taken_over::text as "takenOver", i.economic_group as "economicGroup",
   i.payer_code as "payerCode", i.segment, i.segment_type as "segmentType", i.region, i.cva, i.calculated::text as "calculated",
   i.amount::text as "amount", i.active, i.map_line_id as "mapLineId", i.reserved::text as "reserved",

@@ -112,6 +112,7 @@ const REPORT_COLUMNS: { header: MessageKey; cell: (item: ReturnType<typeof itemV
   { header: 'payments.fields.payer', cell: (item) => item.payerCode },
   { header: 'payments.fields.ascertainment', cell: (item) => item.ascertainmentId },
   { header: 'payments.fields.folder', cell: (item) => item.folderId },
+  { header: 'payments.fields.detached', cell: (item) => item.detachedAscertainmentId },
   { header: 'payments.fields.calculated', cell: (item) => Number(item.calculated) },
   { header: 'payments.fields.toPay', cell: (item) => Number(item.amount) },
   { header: 'payments.fields.stage', cell: (item) => item.stage },

@@ -60,9 +60,10 @@ export const paymentGroups = pgTable(
 /**
  * What one payment pays: an ascertainment line's to-pay for one SAP payer (origin APURACAO), or a
  * confirmed appreciation row of a cycle folder, an action's money for one customer (origin
- * PASTA_CICLO); exactly one of the two sources, the database checks which. An active item (not
- * disapproved) exists once per line and payer, and once per appreciation row; the line's
- * allocation row below bounds what all its items add up to. What was reserved on the budget map is
+ * PASTA_CICLO), or a detached ascertainment (origin APURACAO_AVULSA); exactly one source, the
+ * database checks which. An active item (not disapproved) exists once per line and payer, once per
+ * appreciation row and once per detached ascertainment; the line's allocation row below bounds
+ * what all its items add up to. What was reserved on the budget map is
  * released at most once, and exactly.
  */
 export const paymentItems = pgTable(
@@ -79,6 +80,8 @@ export const paymentItems = pgTable(
     folderId: integer('folder_id'),
     folderActionId: integer('folder_action_id'),
     appreciationRowId: integer('appreciation_row_id'),
+    /** A detached ascertainment's whole value (origin APURACAO_AVULSA), module `cashflow`. */
+    detachedAscertainmentId: integer('detached_ascertainment_id'),
     /** What the liberation took over of the folder action's own reservation (the rest it reserved). */
     takenOver: numeric('taken_over', { precision: 18, scale: 2 }),
     economicGroup: varchar('economic_group', { length: 40 }).notNull(),
@@ -106,13 +109,19 @@ export const paymentItems = pgTable(
       .on(table.ascertainmentLineId, table.payerCode)
       .where(sql`${table.active}`),
     uniqueIndex('payment_items_appreciation_row_key').on(table.appreciationRowId).where(sql`${table.active}`),
+    uniqueIndex('payment_items_detached_key').on(table.detachedAscertainmentId).where(sql`${table.active}`),
     index('payment_items_folder_idx').on(table.folderId),
     check(
       'payment_items_source_check',
       sql`(${table.ascertainmentLineId} is not null and ${table.ascertainmentId} is not null and ${table.agreementId} is not null
-        and ${table.appreciationRowId} is null and ${table.folderActionId} is null and ${table.folderId} is null)
+        and ${table.appreciationRowId} is null and ${table.folderActionId} is null and ${table.folderId} is null
+        and ${table.detachedAscertainmentId} is null)
       or (${table.ascertainmentLineId} is null and ${table.ascertainmentId} is null and ${table.agreementId} is null
-        and ${table.appreciationRowId} is not null and ${table.folderActionId} is not null and ${table.folderId} is not null)`,
+        and ${table.appreciationRowId} is not null and ${table.folderActionId} is not null and ${table.folderId} is not null
+        and ${table.detachedAscertainmentId} is null)
+      or (${table.ascertainmentLineId} is null and ${table.ascertainmentId} is null and ${table.agreementId} is null
+        and ${table.appreciationRowId} is null and ${table.folderActionId} is null and ${table.folderId} is null
+        and ${table.detachedAscertainmentId} is not null)`,
     ),
     uniqueIndex('payment_items_payment_number_key')
       .on(table.paymentNumber)

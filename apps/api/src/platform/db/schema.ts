@@ -45,6 +45,10 @@ export {
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
 export { chatAttachments, chatMessages, chatTickets } from '../../modules/chat/chat-tables';
 export {
+  detachedAscertainmentEvidence,
+  detachedAscertainments,
+} from '../../modules/cashflow/cashflow-table';
+export {
   cycleFolderAddenda,
   cycleFolderAddendumChanges,
 } from '../../modules/cycle-folder/cycle-folder-addendum-table';
