@@ -43,8 +43,10 @@ import { recordIdsByCodes } from './modules/master-data/register-records';
 import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
 import { paymentsForFolders } from './modules/payments/payments-for-folders';
+import { paymentsForPercentageContracts } from './modules/payments/payments-for-percentage-contracts';
 import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
+import { percentageContractsRoutes } from './modules/percentage-contracts/percentage-contracts-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
 import { profilesRoutes } from './modules/profiles/profiles-routes';
@@ -119,6 +121,7 @@ export function moduleRoutes(context: AppContext): FastifyPluginAsyncZod[] {
     cycleFolderReportRoutes(context, paymentsForFolders),
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context, switchLeversToOn),
+    percentageContractsRoutes(context, paymentsForPercentageContracts),
     folderAppreciationRoutes(context, paymentsForFolders),
   ];
 }

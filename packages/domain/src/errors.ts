@@ -136,6 +136,8 @@ export const ERROR_CATALOGUE = {
   // Client migration (promo OFF to ON): a move its status does not allow; OFF money from the
   // competence on already reserved; an OFF line with no ON line to receive its money.
   PROMO_MIGRATION_STATUS_FORBIDS: { status: 409, message: 'promoMigration.error.statusForbids' },
+  PERCENTAGE_CONTRACT_STATUS_FORBIDS: { status: 409, message: 'percentageContracts.error.statusForbids' },
+  PERCENTAGE_NO_SELL_IN: { status: 422, message: 'percentageContracts.error.noSellIn' },
   PROMO_MIGRATION_FUNDS_RESERVED: { status: 422, message: 'promoMigration.error.fundsReserved' },
   PROMO_MIGRATION_NO_ON_LINE: { status: 422, message: 'promoMigration.error.noOnLine' },
   // New flags: one name per holding; an inactive flag is not deactivated again.

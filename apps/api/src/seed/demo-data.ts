@@ -29,6 +29,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_EDITAR_DISTRIBUICAO_COORDENADOR',
       'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
       'ROLE_EDITAR_MIGRACAO_CLIENTE',
+      'ROLE_VISUALIZAR_CONTRATO_PERCENTUAL',
+      'ROLE_EDITAR_CONTRATO_PERCENTUAL',
     ],
   },
   {
@@ -50,6 +52,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_APROVAR_APURACAO_PASTA',
       'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
       'ROLE_APROVAR_MIGRACAO_CLIENTE',
+      'ROLE_VISUALIZAR_CONTRATO_PERCENTUAL',
+      'ROLE_APROVAR_CONTRATO_PERCENTUAL',
     ],
   },
   {
@@ -123,7 +127,7 @@ export const DEMO_EVENTS: {
  * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
  * approved agreement by the approver alone; a payment's validation and liberation by the
  * administrator; a cycle folder by the approver, then the administrator; a cycle folder's
- * counting by the approver alone.
+ * counting, a migration and a percentage contract by the approver alone.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -184,6 +188,11 @@ export const DEMO_APPROVAL_FLOWS = [
   {
     actionType: 'MIGRACAO',
     name: 'Aprovação de migração de clientes (promo OFF → ON)',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
+  },
+  {
+    actionType: 'CONTRATO_PERCENTUAL',
+    name: 'Aprovação de contratos percentuais',
     steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
 ] as const;

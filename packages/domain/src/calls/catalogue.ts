@@ -31,6 +31,7 @@ import { leverCalls } from './levers-calls';
 import { mailCalls } from './mail-calls';
 import { npsCalls } from './nps-calls';
 import { paymentsCalls } from './payments-calls';
+import { percentageContractCalls } from './percentage-contracts-calls';
 import { printingCalls } from './printing-calls';
 import { profileCalls } from './profiles-calls';
 import { newFlagCalls, promoMigrationCalls } from './promo-migration-calls';
@@ -88,6 +89,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(cycleFolderAddendumCalls),
   ...Object.values(promoMigrationCalls),
   ...Object.values(newFlagCalls),
+  ...Object.values(percentageContractCalls),
 
   ...Object.values(folderAppreciationCalls),
 

@@ -18,6 +18,7 @@ import { startApproval } from '../approval-flows/approval-requests-service';
 import { payableAscertainments } from '../ascertainment/ascertainment-payment-sources';
 import { payableAppreciationRows } from '../cycle-folder/folder-payment-sources';
 import { registerRowsSql } from '../master-data/register-read-models';
+import { payablePercentageMonths } from '../percentage-contracts/percentage-payment-sources';
 import {
   allocate,
   appreciationRowsWithActiveItems,
@@ -25,6 +26,7 @@ import {
   insertItems,
   linesWithActiveItems,
   type NewItem,
+  percentageMonthsWithActiveItems,
   rowsOf,
   updateGroup,
 } from './payments-repository';
@@ -196,6 +198,52 @@ async function folderDrafts(tx: Db, competence: string, caller: GenerationCaller
   });
 }
 
+/**
+ * The drafts of the competence's ascertained months of approved percentage contracts not yet in
+ * payments (docs/domain.md "Percentage-value contracts"): one item per month, paid to the
+ * contract's SAP payer from its budget type; a contract has no business unit nor sales
+ * organisation, so its groups carry neither.
+ */
+async function percentageDrafts(tx: Db, competence: string, caller: GenerationCaller): Promise<DraftItem[]> {
+  const months = await payablePercentageMonths(tx, competence, caller.restrictions);
+  const taken = await percentageMonthsWithActiveItems(
+    tx,
+    months.map((month) => month.monthId),
+  );
+  const open = months.filter((month) => !taken.has(month.monthId));
+  const customers = await customerKeys(
+    tx,
+    open.flatMap((month) => [month.payerCode, month.customerCode]),
+  );
+  const ricMeasures = await budgetTypeRicMeasures(
+    tx,
+    open.map((month) => month.budgetType),
+  );
+  return open.map((month) => {
+    const payer = customers.get(month.payerCode);
+    const customer = customers.get(month.customerCode);
+    return {
+      channel: month.customerChannel ?? payer?.channel ?? '',
+      competence,
+      salesOrganization: '',
+      commodity: '',
+      budgetType: month.budgetType,
+      ricBox: ricMeasures.get(month.budgetType) ?? '',
+      percentageAscertainmentId: month.monthId,
+      economicGroup: payer?.economicGroup ?? customer?.economicGroup ?? '',
+      payerCode: month.payerCode,
+      segment: payer?.segment ?? customer?.segment ?? null,
+      segmentType: segmentTypeOf(payer?.segmentName ?? customer?.segmentName ?? null),
+      region: payer?.region ?? customer?.region ?? null,
+      cva: payer?.cva ?? customer?.cva ?? null,
+      calculated: month.value,
+      amount: month.value,
+      dueDate: dueDateOf(competence),
+      toPay: month.value,
+    };
+  });
+}
+
 /** Groups the drafts of one origin, each group sent to its validation approval, with its audit row. */
 async function createGroups(
   tx: Db,
@@ -244,15 +292,17 @@ async function createGroups(
         stage: 'VALIDACAO',
         approvalRequestId: request.id,
         items: items.map((item) =>
-          item.appreciationRowId
-            ? {
-                folder: item.folderId,
-                action: item.folderActionId,
-                row: item.appreciationRowId,
-                payer: item.payerCode,
-                amount: item.amount,
-              }
-            : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
+          item.percentageAscertainmentId
+            ? { percentageMonth: item.percentageAscertainmentId, payer: item.payerCode, amount: item.amount }
+            : item.appreciationRowId
+              ? {
+                  folder: item.folderId,
+                  action: item.folderActionId,
+                  row: item.appreciationRowId,
+                  payer: item.payerCode,
+                  amount: item.amount,
+                }
+              : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
         ),
       },
     });
@@ -262,8 +312,9 @@ async function createGroups(
 }
 
 /**
- * `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments and confirmed cycle
- * folder appreciations not yet in payments, each origin in groups of its own.
+ * `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments, confirmed cycle
+ * folder appreciations and percentage contracts' months not yet in payments, each origin in
+ * groups of its own.
  */
 export async function generatePayments(
   db: Db,
@@ -275,17 +326,20 @@ export async function generatePayments(
     return await db.transaction(async (tx) => {
       const fromAscertainments = await ascertainmentDrafts(tx, competence, caller);
       const fromFolders = await folderDrafts(tx, competence, caller);
+      const fromPercentages = await percentageDrafts(tx, competence, caller);
       const groups = [
         ...(await createGroups(tx, fromAscertainments, 'APURACAO', caller)),
         ...(await createGroups(tx, fromFolders, 'PASTA_CICLO', caller)),
+        ...(await createGroups(tx, fromPercentages, 'CONTRATO_PERCENTUAL', caller)),
       ];
-      return { groups, items: fromAscertainments.length + fromFolders.length };
+      return { groups, items: fromAscertainments.length + fromFolders.length + fromPercentages.length };
     });
   } catch (error) {
     // Another generation of the same lines or rows got there first: the database kept one.
     if (
       isUniqueViolation(error, 'payment_items_line_payer_key') ||
       isUniqueViolation(error, 'payment_items_appreciation_row_key') ||
+      isUniqueViolation(error, 'payment_items_percentage_ascertainment_key') ||
       sqlState(error)?.constraint === 'payment_line_allocations_bound_check'
     )
       throw new AppError('PAYMENTS_ALREADY_GENERATED');

@@ -275,6 +275,21 @@ export async function appreciationRowsWithActiveItems(
   return new Set(rows.flatMap((row) => (row.rowId === null ? [] : [row.rowId])));
 }
 
+/** Of these ascertained months of percentage contracts, those an active payment item pays. */
+export async function percentageMonthsWithActiveItems(
+  db: Db,
+  monthIds: readonly number[],
+): Promise<Set<number>> {
+  if (monthIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ monthId: paymentItems.percentageAscertainmentId })
+    .from(paymentItems)
+    .where(
+      and(inArray(paymentItems.percentageAscertainmentId, [...monthIds]), eq(paymentItems.active, true)),
+    );
+  return new Set(rows.flatMap((row) => (row.monthId === null ? [] : [row.monthId])));
+}
+
 /** Whether a cycle folder has a payment item still in the payment stages (not disapproved). */
 export async function folderInPayment(db: Db, folderId: number): Promise<boolean> {
   const [row] = await db

@@ -256,7 +256,12 @@ export function ungroupGroups(db: Db, ids: readonly number[], caller: WorkflowCa
     const items = (await itemsOfGroup(tx, group.id)).filter((item) => item.active);
     const bySource = new Map<string, ItemRecord[]>();
     for (const item of items) {
-      const source = item.folderId !== null ? `F${item.folderId}` : `A${item.ascertainmentId}`;
+      const source =
+        item.folderId !== null
+          ? `F${item.folderId}`
+          : item.percentageAscertainmentId !== null
+            ? `P${item.percentageAscertainmentId}`
+            : `A${item.ascertainmentId}`;
       bySource.set(source, [...(bySource.get(source) ?? []), item]);
     }
     if (bySource.size < 2) return skip(caller, 'payments.skip.single');

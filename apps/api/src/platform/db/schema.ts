@@ -76,6 +76,10 @@ export {
   paymentLineAllocations,
   paymentLots,
 } from '../../modules/payments/payments-table';
+export {
+  percentageAscertainments,
+  percentageContracts,
+} from '../../modules/percentage-contracts/percentage-contracts-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
 export { holdingFlags, promoMigrations } from '../../modules/promo-migration/promo-migration-table';
 export { agreementSignatures } from '../../modules/signatures/signatures-table';
