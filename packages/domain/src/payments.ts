@@ -314,6 +314,8 @@ export const ZPaymentItemSchema = z.object({
   agreementId: z.number().int().nullable(),
   folderId: z.number().int().nullable(),
   folderActionId: z.number().int().nullable(),
+  /** The ascertained month of a percentage contract it pays (origin CONTRATO_PERCENTUAL). */
+  percentageAscertainmentId: z.number().int().nullable(),
   economicGroup: z.string(),
   payerCode: z.string(),
   payerName: z.string().nullable(),

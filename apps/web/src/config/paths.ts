@@ -88,6 +88,15 @@ export const paths = {
   distributeMoney: { path: '/counting/distribute-money', href: () => '/counting/distribute-money' },
   assignActions: { path: '/counting/assignActions', href: () => '/counting/assignActions' },
   promoMigration: { path: '/migration', href: () => '/migration' },
+  percentageValue: { path: '/percentage-value', href: () => '/percentage-value' },
+  percentageContractRegister: {
+    path: '/cadastro-contrato-percentual/register',
+    href: () => '/cadastro-contrato-percentual/register',
+  },
+  percentageContractEdit: {
+    path: '/cadastro-contrato-percentual/edit/:id',
+    href: (id: number) => `/cadastro-contrato-percentual/edit/${id}`,
+  },
   newFlag: { path: '/new-flag', href: () => '/new-flag' },
 
   folderAppreciations: { path: '/appreciation', href: () => '/appreciation' },

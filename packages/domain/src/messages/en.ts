@@ -2750,9 +2750,16 @@ export const en: MessageCatalogue = {
   'percentageContracts.step': 'Step {{step}} of {{count}}',
   'percentageContracts.yes': 'Yes',
   'percentageContracts.no': 'No',
-  'success.percentageContractSaved': 'Percentage contract saved',
   'success.percentageContractMoved': 'Percentage contract updated',
   'success.percentageContractsApproved': '{{decided}} contract(s) approved, {{skipped}} skipped',
   'success.percentageAscertained':
     'Competence ascertained: {{created}} new, {{updated}} updated, {{unchanged}} unchanged, {{inPayment}} in payment',
+  'payments.openPercentageContracts': 'Open the percentage contracts (ascertainment {{id}})',
+  'payments.percentageSource': 'Percentage value {{id}}',
+  'percentageContracts.clearFilters': 'Clear filters',
+  'percentageContracts.ascertainHint':
+    'Each approved contract valid in the competence gets the percentage of its customer’s purchases (sell-in) on its calculation basis. Months already in payment do not change.',
+  'percentageContracts.readOnly': 'This contract is not in registration: it can only be read',
+  'percentageContracts.notFound': 'Percentage contract not found',
+  'percentageContracts.editTitleNamed': 'Percentage contract #{{id}}',
 };

@@ -2773,11 +2773,18 @@ export const ptBR = {
   'percentageContracts.step': 'Etapa {{step}} de {{count}}',
   'percentageContracts.yes': 'Sim',
   'percentageContracts.no': 'Não',
-  'success.percentageContractSaved': 'Contrato percentual salvo',
   'success.percentageContractMoved': 'Contrato percentual atualizado',
   'success.percentageContractsApproved': '{{decided}} contrato(s) aprovado(s), {{skipped}} ignorado(s)',
   'success.percentageAscertained':
     'Competência apurada: {{created}} nova(s), {{updated}} atualizada(s), {{unchanged}} sem mudança, {{inPayment}} em pagamento',
+  'payments.openPercentageContracts': 'Abrir os contratos percentuais (apuração {{id}})',
+  'payments.percentageSource': 'Valor percentual {{id}}',
+  'percentageContracts.clearFilters': 'Limpar filtros',
+  'percentageContracts.ascertainHint':
+    'Cada contrato aprovado vigente na competência recebe o percentual das compras (sell-in) do seu cliente na base de cálculo escolhida. Meses já em pagamento não mudam.',
+  'percentageContracts.readOnly': 'Este contrato não está em cadastro: só pode ser consultado',
+  'percentageContracts.notFound': 'Contrato percentual não encontrado',
+  'percentageContracts.editTitleNamed': 'Contrato percentual #{{id}}',
 } as const;
 
 export type MessageKey = keyof typeof ptBR;

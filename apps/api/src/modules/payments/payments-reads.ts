@@ -120,6 +120,7 @@ export function itemView(row: ItemRow): TPaymentItem {
     agreementId: row.agreementId,
     folderId: row.folderId,
     folderActionId: row.folderActionId,
+    percentageAscertainmentId: row.percentageAscertainmentId,
     economicGroup: row.economicGroup,
     payerCode: row.payerCode,
     payerName: row.payerName,

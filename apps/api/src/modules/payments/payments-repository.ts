@@ -381,7 +381,7 @@ export interface ItemRow extends ItemRecord {
 const ITEM_COLUMNS = sql`i.id, i.group_id as "groupId", i.position, i.ascertainment_id as "ascertainmentId",
   i.ascertainment_line_id as "ascertainmentLineId", i.agreement_id as "agreementId", i.folder_id as "folderId",
   i.folder_action_id as "folderActionId", i.appreciation_row_id as "appreciationRowId",
-  i.taken_over::text as "takenOver", i.economic_group as "economicGroup",
+  i.percentage_ascertainment_id as "percentageAscertainmentId", i.taken_over::text as "takenOver", i.economic_group as "economicGroup",
   i.payer_code as "payerCode", i.segment, i.segment_type as "segmentType", i.region, i.cva, i.calculated::text as "calculated",
   i.amount::text as "amount", i.active, i.map_line_id as "mapLineId", i.reserved::text as "reserved",
   i.released::text as "released", i.daughter_budget_code as "daughterBudgetCode", i.due_date::text as "dueDate",

@@ -23,7 +23,14 @@ function itemColumns(t: TFunction): Record<string, Omit<ItemColumn, 'key'>> {
       // The link opens the ascertainment (or the cycle folder) behind the amount, and gives a
       // scrolling table a keyboard stop (axe: a scrollable region must be reachable by keyboard).
       render: (_v, row) =>
-        row.folderId !== null ? (
+        row.percentageAscertainmentId !== null ? (
+          <Link
+            to={paths.percentageValue.href()}
+            aria-label={t('payments.openPercentageContracts', { id: row.percentageAscertainmentId })}
+          >
+            {t('payments.percentageSource', { id: row.percentageAscertainmentId })}
+          </Link>
+        ) : row.folderId !== null ? (
           <Link
             to={paths.cycleFolderEdit.href(row.folderId)}
             aria-label={t('payments.openFolder', { id: row.folderId })}
