@@ -8,6 +8,7 @@ import { folderAppreciationCalls } from '@trade-terms/domain/calls/folder-apprec
 import { folderCountingCalls } from '@trade-terms/domain/calls/folder-counting-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
+import { percentageContractCalls } from '@trade-terms/domain/calls/percentage-contracts-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { CYCLE_FOLDER_REPORTS } from '@trade-terms/domain/cycle-folder-report-declarations';
@@ -49,6 +50,7 @@ export const WALK_MODULES = [
   'budget-map',
   'cycle-folder',
   'promo-migration',
+  'percentage-contracts',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -87,6 +89,8 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/(cycleFolder|counting|appreciation)(\/|$)/.test(route.path)) return 'cycle-folder';
   if (CYCLE_FOLDER_REPORT_PATHS.has(route.path)) return 'cycle-folder';
   if (route.path === '/migration' || route.path === '/new-flag') return 'promo-migration';
+  if (route.path === '/percentage-value' || route.path.startsWith('/cadastro-contrato-percentual/'))
+    return 'percentage-contracts';
   return 'platform';
 }
 
@@ -204,6 +208,26 @@ async function appreciatedFolderId(baseUrl: string, token: string): Promise<numb
   return folder.id;
 }
 
+/** A percentage contract to open the editor on: the first one found, or else one registered for it. */
+async function percentageContractId(baseUrl: string, token: string): Promise<number> {
+  const page = await call<ListPage>(baseUrl, token, percentageContractCalls.search, {
+    pagina: 1,
+    tamanhoPagina: 1,
+  });
+  if (page.itens[0]) return page.itens[0].id;
+  const saved = await call<{ id: number }>(baseUrl, token, percentageContractCalls.save, {
+    customer: '0001000101',
+    budgetType: 'VERBA-ON',
+    percentage: '2',
+    basis: 'NIV',
+    validityStart: '01/2030',
+    validityEnd: '12/2030',
+    payer: '0001000101',
+    description: 'Contrato percentual da revisão de acessibilidade',
+  });
+  return saved.id;
+}
+
 /** The appreciation screens name their folder in the query. */
 const APPRECIATION_PATHS = new Set(['/appreciation/financeVolume', '/appreciation/categoryPercentage']);
 
@@ -257,6 +281,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     await firstOfTabs(baseUrl, token, agreementCalls.search, AGREEMENT_TABS),
   );
   recordIds.set('/cycleFolder/edit/:id', await cycleFolderId(baseUrl, token));
+  recordIds.set('/cadastro-contrato-percentual/edit/:id', await percentageContractId(baseUrl, token));
   const countedFolder = await countedFolderId(baseUrl, token);
   const appreciatedFolder = await appreciatedFolderId(baseUrl, token);
   recordIds.set(

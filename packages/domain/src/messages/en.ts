@@ -2730,7 +2730,7 @@ export const en: MessageCatalogue = {
   'percentageContracts.field.payer': 'SAP payer',
   'percentageContracts.field.description': 'Description',
   'percentageContracts.field.status': 'Status',
-  'percentageContracts.field.approval': 'Approval',
+  'percentageContracts.field.actions': 'Actions',
   'percentageContracts.field.competence': 'Competence',
   'percentageContracts.field.base': 'Purchases on the basis',
   'percentageContracts.field.value': 'Ascertained value',

@@ -2753,7 +2753,7 @@ export const ptBR = {
   'percentageContracts.field.payer': 'Pagador SAP',
   'percentageContracts.field.description': 'Descrição',
   'percentageContracts.field.status': 'Situação',
-  'percentageContracts.field.approval': 'Aprovação',
+  'percentageContracts.field.actions': 'Ações',
   'percentageContracts.field.competence': 'Competência',
   'percentageContracts.field.base': 'Compras na base',
   'percentageContracts.field.value': 'Valor apurado',

@@ -82,6 +82,13 @@ function useContractColumns(
     },
     { key: 'payer', title: t('percentageContracts.field.payer'), dataIndex: 'payer' },
     {
+      key: 'description',
+      title: t('percentageContracts.field.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      width: 240,
+    },
+    {
       key: 'status',
       title: t('percentageContracts.field.status'),
       render: (_v, row) => (
@@ -98,7 +105,7 @@ function useContractColumns(
     },
     {
       key: 'actions',
-      title: t('percentageContracts.field.approval'),
+      title: t('percentageContracts.field.actions'),
       render: (_v, row) => (
         <Flex gap={4} wrap>
           {mayEditContract(row, hasRole) && (
