@@ -59,8 +59,8 @@ describe('seeding an empty database', () => {
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
     // Agreements, ascertainments, claims, lever changes, budget additions, a payment's validation
-    // and liberation, cycle folders and their countings, client migrations.
-    expect(await countOf(approvalFlows)).toBe(10);
+    // and liberation, cycle folders and their countings, client migrations, percentage contracts.
+    expect(await countOf(approvalFlows)).toBe(11);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // One cycle folder in register, with one action (nothing reserved before its approval).
