@@ -87,8 +87,9 @@ describe('seeding an empty database', () => {
     expect(await countOf(ascertainments)).toBe(ascertainment);
     // + 2 the payment flows of validation and liberation, + 1 the budget additions' flow, + 4 the
     // demo budget map lines, + 1 the payments' demo map line, + 1 the cycle folders' flow, + 1 the
-    // demo cycle folder, + 1 the folder countings' flow, + 1 the client migrations' flow.
-    const laterModules = 2 + 1 + 4 + 1 + 1 + 1 + 1 + 1;
+    // demo cycle folder, + 1 the folder countings' flow, + 1 the client migrations' flow, + 1 the
+    // percentage contracts' flow.
+    const laterModules = 2 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1;
     expect(await countOf(auditLog)).toBe(
       18 +
         7 +
