@@ -9,6 +9,7 @@ import { folderAppreciationCalls } from '@trade-terms/domain/calls/folder-apprec
 import { folderCountingCalls } from '@trade-terms/domain/calls/folder-counting-calls';
 import { leverCalls } from '@trade-terms/domain/calls/levers-calls';
 import { paymentsCalls } from '@trade-terms/domain/calls/payments-calls';
+import { percentageContractCalls } from '@trade-terms/domain/calls/percentage-contracts-calls';
 import { registerCallsOf } from '@trade-terms/domain/calls/register-calls';
 import { userCalls } from '@trade-terms/domain/calls/users-calls';
 import { CYCLE_FOLDER_REPORTS } from '@trade-terms/domain/cycle-folder-report-declarations';
@@ -56,6 +57,7 @@ export const WALK_MODULES = [
   'actpm',
   'products-report',
   'cashflow',
+  'percentage-contracts',
   'platform',
 ] as const;
 export type WalkModule = (typeof WALK_MODULES)[number];
@@ -98,6 +100,8 @@ export function walkModuleOf(route: { path: string; frame: string }): WalkModule
   if (/^\/ascertainment-actpm(\/|$)/.test(route.path)) return 'actpm';
   if (route.path === '/report-products') return 'products-report';
   if (/^\/cashflow(\/|$)/.test(route.path)) return 'cashflow';
+  if (route.path === '/percentage-value' || route.path.startsWith('/cadastro-contrato-percentual/'))
+    return 'percentage-contracts';
   return 'platform';
 }
 
@@ -217,6 +221,26 @@ async function appreciatedFolderId(baseUrl: string, token: string): Promise<numb
   return folder.id;
 }
 
+/** A percentage contract to open the editor on: the first one found, or else one registered for it. */
+async function percentageContractId(baseUrl: string, token: string): Promise<number> {
+  const page = await call<ListPage>(baseUrl, token, percentageContractCalls.search, {
+    pagina: 1,
+    tamanhoPagina: 1,
+  });
+  if (page.itens[0]) return page.itens[0].id;
+  const saved = await call<{ id: number }>(baseUrl, token, percentageContractCalls.save, {
+    customer: '0001000101',
+    budgetType: 'VERBA-ON',
+    percentage: '2',
+    basis: 'NIV',
+    validityStart: '01/2030',
+    validityEnd: '12/2030',
+    payer: '0001000101',
+    description: 'Contrato percentual da revisão de acessibilidade',
+  });
+  return saved.id;
+}
+
 /** The appreciation screens name their folder in the query. */
 const APPRECIATION_PATHS = new Set(['/appreciation/financeVolume', '/appreciation/categoryPercentage']);
 
@@ -270,6 +294,7 @@ export async function adminAddresses(baseUrl: string): Promise<Addresses> {
     await firstOfTabs(baseUrl, token, agreementCalls.search, AGREEMENT_TABS),
   );
   recordIds.set('/cycleFolder/edit/:id', await cycleFolderId(baseUrl, token));
+  recordIds.set('/cadastro-contrato-percentual/edit/:id', await percentageContractId(baseUrl, token));
   const countedFolder = await countedFolderId(baseUrl, token);
   const appreciatedFolder = await appreciatedFolderId(baseUrl, token);
   // The demo's answered ticket, so the walk meets a thread with both sides of it.

@@ -30,8 +30,8 @@ import { budgetMapRoutes } from './modules/budget-map/budget-map-routes';
 import { calculationDataRoutes } from './modules/calculation-data/calculation-data-routes';
 import { calculationsRoutes } from './modules/calculations/calculations-routes';
 import { calendarRoutes } from './modules/calendar/calendar-routes';
-import { chatRoutes } from './modules/chat/chat-routes';
 import { cashflowRoutes } from './modules/cashflow/cashflow-routes';
+import { chatRoutes } from './modules/chat/chat-routes';
 import { cycleFolderAddendumRoutes } from './modules/cycle-folder/cycle-folder-addendum-routes';
 import { cycleFolderReportRoutes } from './modules/cycle-folder/cycle-folder-report-routes';
 import { cycleFolderRoutes } from './modules/cycle-folder/cycle-folder-routes';
@@ -51,8 +51,10 @@ import { masterDataRoutes } from './modules/master-data/register-routes';
 import { npsRoutes } from './modules/nps/nps-routes';
 import { paymentsForCashflow } from './modules/payments/payments-for-cashflow';
 import { paymentsForFolders } from './modules/payments/payments-for-folders';
+import { paymentsForPercentageContracts } from './modules/payments/payments-for-percentage-contracts';
 import { ascertainmentInPayment, paymentItemOrigins } from './modules/payments/payments-repository';
 import { paymentsRoutes } from './modules/payments/payments-routes';
+import { percentageContractsRoutes } from './modules/percentage-contracts/percentage-contracts-routes';
 import { printingRoutes } from './modules/printing/printing-routes';
 import { productsReportRoutes } from './modules/products-report/products-report-routes';
 import type { ProfileNeighbours } from './modules/profiles/profile-neighbours';
@@ -134,6 +136,7 @@ export function moduleRoutes(context: AppContext, maintenance: MaintenanceSwitch
     cycleFolderReportRoutes(context, paymentsForFolders),
     cycleFolderAddendumRoutes(context),
     promoMigrationRoutes(context, switchLeversToOn),
+    percentageContractsRoutes(context, paymentsForPercentageContracts),
     folderAppreciationRoutes(context, paymentsForFolders),
     actpmRoutes(context),
     productsReportRoutes(context),

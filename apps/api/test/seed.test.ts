@@ -61,8 +61,9 @@ describe('seeding an empty database', () => {
     expect(await countOf(calendarEventTypes)).toBe(4);
     expect(await countOf(calendarEvents)).toBe(4);
     // Agreements, ascertainments, claims, lever changes, budget additions, a payment's validation
-    // and liberation, cycle folders and their countings, client migrations.
-    expect(await countOf(approvalFlows)).toBe(10);
+    // and liberation, cycle folders and their countings, client migrations, percentage contracts,
+    // detached ascertainments.
+    expect(await countOf(approvalFlows)).toBe(12);
     // A lever of each calculation model, and one overdue.
     expect(await countOf(levers)).toBe(7);
     // One cycle folder in register, with one action (nothing reserved before its approval).
@@ -91,9 +92,10 @@ describe('seeding an empty database', () => {
     expect(await countOf(ascertainments)).toBe(ascertainment);
     // + 2 the payment flows of validation and liberation, + 1 the budget additions' flow, + 4 the
     // demo budget map lines, + 1 the payments' demo map line, + 1 the cycle folders' flow, + 1 the
-    // demo cycle folder, + 1 the folder countings' flow, + 1 the client migrations' flow, + 3 the
-    // support chat (two tickets opened, one answered).
-    const laterModules = 2 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 3;
+    // demo cycle folder, + 1 the folder countings' flow, + 1 the client migrations' flow, + 1 the
+    // percentage contracts' flow, + 1 the detached ascertainments' flow, + 3 the support chat (two
+    // tickets opened, one answered).
+    const laterModules = 2 + 1 + 4 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 3;
     expect(await countOf(auditLog)).toBe(
       18 +
         7 +

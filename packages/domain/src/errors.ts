@@ -141,6 +141,8 @@ export const ERROR_CATALOGUE = {
   ACTPM_PERIOD_APPROVED: { status: 409, message: 'actpm.error.approved' },
   ACTPM_NOTHING_TO_APPROVE: { status: 409, message: 'actpm.error.notAscertained' },
   PROMO_MIGRATION_STATUS_FORBIDS: { status: 409, message: 'promoMigration.error.statusForbids' },
+  PERCENTAGE_CONTRACT_STATUS_FORBIDS: { status: 409, message: 'percentageContracts.error.statusForbids' },
+  PERCENTAGE_NO_SELL_IN: { status: 422, message: 'percentageContracts.error.noSellIn' },
   PROMO_MIGRATION_FUNDS_RESERVED: { status: 422, message: 'promoMigration.error.fundsReserved' },
   PROMO_MIGRATION_NO_ON_LINE: { status: 422, message: 'promoMigration.error.noOnLine' },
   // New flags: one name per holding; an inactive flag is not deactivated again.

@@ -316,6 +316,8 @@ export const ZPaymentItemSchema = z.object({
   folderActionId: z.number().int().nullable(),
   /** The detached ascertainment it pays (origin APURACAO_AVULSA). */
   detachedAscertainmentId: z.number().int().nullable(),
+  /** The ascertained month of a percentage contract it pays (origin CONTRATO_PERCENTUAL). */
+  percentageAscertainmentId: z.number().int().nullable(),
   economicGroup: z.string(),
   payerCode: z.string(),
   payerName: z.string().nullable(),

@@ -253,6 +253,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccessRule> = {
     'ROLE_APROVAR_CONTRATO_PERCENTUAL',
   ),
   '/cadastro-contrato-percentual/register': anyOf('ROLE_EDITAR_CONTRATO_PERCENTUAL'),
+  '/cadastro-contrato-percentual/edit/:id': anyOf('ROLE_EDITAR_CONTRATO_PERCENTUAL'),
   ...registerRoutes,
   '/categoria-pack': anyOf('ROLE_VISUALIZAR_CATEGORIA_PACK', 'ROLE_EDITAR_CATEGORIA_PACK'),
   '/cadastro-categoria-pack/register': anyOf('ROLE_EDITAR_CATEGORIA_PACK'),

@@ -29,6 +29,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_EDITAR_DISTRIBUICAO_COORDENADOR',
       'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
       'ROLE_EDITAR_MIGRACAO_CLIENTE',
+      'ROLE_VISUALIZAR_CONTRATO_PERCENTUAL',
+      'ROLE_EDITAR_CONTRATO_PERCENTUAL',
     ],
   },
   {
@@ -51,6 +53,8 @@ export const DEMO_PROFILES: { name: string; description: string; roles: readonly
       'ROLE_VISUALIZAR_MIGRACAO_CLIENTE',
       'ROLE_APROVAR_MIGRACAO_CLIENTE',
       'ROLE_VISUALIZAR_APURACOES_AVULSO',
+      'ROLE_VISUALIZAR_CONTRATO_PERCENTUAL',
+      'ROLE_APROVAR_CONTRATO_PERCENTUAL',
     ],
   },
   {
@@ -124,7 +128,7 @@ export const DEMO_EVENTS: {
  * (channel); ascertainments the same way; a claim on an ascertainment and a lever change of an
  * approved agreement by the approver alone; a payment's validation and liberation by the
  * administrator; a cycle folder by the approver, then the administrator; a cycle folder's
- * counting, a migration and a detached ascertainment by the approver alone.
+ * counting, a migration, a detached ascertainment and a percentage contract by the approver alone.
  */
 export const DEMO_APPROVAL_FLOWS = [
   {
@@ -193,5 +197,10 @@ export const DEMO_APPROVAL_FLOWS = [
     // Chosen by the payment origin the cashflow sends, so an item without it finds no flow.
     paymentOrigin: 'APURACAO_AVULSA',
     steps: [{ responsible: 'aprovador', notified: ['financeiro'] }],
+  },
+  {
+    actionType: 'CONTRATO_PERCENTUAL',
+    name: 'Aprovação de contratos percentuais',
+    steps: [{ responsible: 'aprovador', notified: ['comercial'] }],
   },
 ] as const;

@@ -558,6 +558,34 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.percentageValue.path,
+    frame: 'shell',
+    menu: 'percentageValue',
+    title: 'percentageContracts.title',
+    lazy: () =>
+      import('../features/percentage-contracts/components/percentage-value-page').then((m) => ({
+        Component: m.PercentageValuePage,
+      })),
+  },
+  {
+    path: paths.percentageContractRegister.path,
+    frame: 'shell',
+    title: 'percentageContracts.registerTitle',
+    lazy: () =>
+      import('../features/percentage-contracts/components/percentage-contract-form-page').then((m) => ({
+        Component: m.PercentageContractFormPage,
+      })),
+  },
+  {
+    path: paths.percentageContractEdit.path,
+    frame: 'shell',
+    title: 'percentageContracts.editTitle',
+    lazy: () =>
+      import('../features/percentage-contracts/components/percentage-contract-form-page').then((m) => ({
+        Component: m.PercentageContractFormPage,
+      })),
+  },
+  {
     path: paths.newFlag.path,
     frame: 'shell',
     menu: 'cycleFolder',

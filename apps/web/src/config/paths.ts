@@ -98,6 +98,15 @@ export const paths = {
   distributeMoney: { path: '/counting/distribute-money', href: () => '/counting/distribute-money' },
   assignActions: { path: '/counting/assignActions', href: () => '/counting/assignActions' },
   promoMigration: { path: '/migration', href: () => '/migration' },
+  percentageValue: { path: '/percentage-value', href: () => '/percentage-value' },
+  percentageContractRegister: {
+    path: '/cadastro-contrato-percentual/register',
+    href: () => '/cadastro-contrato-percentual/register',
+  },
+  percentageContractEdit: {
+    path: '/cadastro-contrato-percentual/edit/:id',
+    href: (id: number) => `/cadastro-contrato-percentual/edit/${id}`,
+  },
   newFlag: { path: '/new-flag', href: () => '/new-flag' },
   cashflow: { path: '/cashflow', href: () => '/cashflow' },
   /** Registers a detached ascertainment; with `?id=` edits one (the spec's route has no parameter). */

@@ -19,8 +19,8 @@ import { budgetMapCalls } from './budget-map-calls';
 import { calcDataCalls } from './calculation-data-calls';
 import { calendarCalls } from './calendar-calls';
 import type { CallDeclaration } from './call';
-import { chatCalls } from './chat-calls';
 import { cashflowCalls } from './cashflow-calls';
+import { chatCalls } from './chat-calls';
 import { cycleFolderAddendumCalls } from './cycle-folder-addendum-calls';
 import { cycleFolderCalls } from './cycle-folder-calls';
 import { cycleFolderReportCalls } from './cycle-folder-report-calls';
@@ -37,6 +37,7 @@ import { mailCalls } from './mail-calls';
 import { maintenanceCalls } from './maintenance-calls';
 import { npsCalls } from './nps-calls';
 import { paymentsCalls } from './payments-calls';
+import { percentageContractCalls } from './percentage-contracts-calls';
 import { printingCalls } from './printing-calls';
 import { productsReportCalls } from './products-report-calls';
 import { profileCalls } from './profiles-calls';
@@ -101,6 +102,7 @@ export const CALL_CATALOGUE: readonly CallDeclaration[] = [
   ...Object.values(newFlagCalls),
   ...Object.values(actpmCalls),
   ...Object.values(productsReportCalls),
+  ...Object.values(percentageContractCalls),
 
   ...Object.values(folderAppreciationCalls),
   ...Object.values(cashflowCalls),

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
 import { agreementLeverValuesSql, agreementsWithinSql } from '../agreements/agreement-read-models';
+import { basisColumnSql } from '../calculation-data/sales-read-models';
 import { leverCatalogueSql } from '../levers/lever-read-models';
 import { registerRowsSql } from '../master-data/register-read-models';
 import { SALES_SOURCES, type SalesSource } from './ascertainment-sources';
@@ -27,12 +28,6 @@ export interface LeverScope {
   ppaProducts: readonly string[];
   skus: readonly string[];
 }
-
-const BASIS_COLUMN: Record<CalculationBasis, SQL> = {
-  NIV: sql.raw('s."niv"'),
-  GSV: sql.raw('s."gsv"'),
-  GROSS_REVENUE: sql.raw('s."grossRevenue"'),
-};
 
 const codes = (values: readonly string[]) => sql`${sql.param([...values])}::varchar[]`;
 const narrows = (column: SQL, values: readonly string[]) =>
@@ -61,7 +56,7 @@ export function scopedRowsSql(
   last: string,
 ): SQL {
   const rows = SALES_SOURCES[source];
-  return sql`select s."rowId" as row_id, ${BASIS_COLUMN[basis]} as amount
+  return sql`select s."rowId" as row_id, ${basisColumnSql(basis, 's')} as amount
     from ${rows()} s
     join ${registerRowsSql('customer')} c on c."id" = s."customerId"
     join ${productChainSql()} p on p."id" = s."skuId"

@@ -1,3 +1,4 @@
+import type { CalculationBasis } from '@trade-terms/domain/levers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { dms, sellIn, sellOut } from './calculation-data-tables';
@@ -20,3 +21,9 @@ function salesRowsSql(table: SalesTable): SQL {
 export const sellInRowsSql = (): SQL => salesRowsSql(sellIn);
 export const sellOutRowsSql = (): SQL => salesRowsSql(sellOut);
 export const dmsRowsSql = (): SQL => salesRowsSql(dms);
+
+/** The column of a read model's row that holds each calculation basis, under a row alias. */
+export function basisColumnSql(basis: CalculationBasis, alias: string): SQL {
+  const column = { NIV: 'niv', GSV: 'gsv', GROSS_REVENUE: 'grossRevenue' }[basis];
+  return sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
+}

@@ -19,6 +19,7 @@ import { payableAscertainments } from '../ascertainment/ascertainment-payment-so
 import { payableDetached } from '../cashflow/detached-payment-sources';
 import { payableAppreciationRows } from '../cycle-folder/folder-payment-sources';
 import { registerRowsSql } from '../master-data/register-read-models';
+import { payablePercentageMonths } from '../percentage-contracts/percentage-payment-sources';
 import {
   allocate,
   appreciationRowsWithActiveItems,
@@ -26,6 +27,7 @@ import {
   insertItems,
   linesWithActiveItems,
   type NewItem,
+  percentageMonthsWithActiveItems,
   rowsOf,
   updateGroup,
 } from './payments-repository';
@@ -258,6 +260,52 @@ async function detachedDrafts(tx: Db, competence: string, caller: GenerationCall
   });
 }
 
+/**
+ * The drafts of the competence's ascertained months of approved percentage contracts not yet in
+ * payments (docs/domain.md "Percentage-value contracts"): one item per month, paid to the
+ * contract's SAP payer from its budget type; a contract has no business unit nor sales
+ * organisation, so its groups carry neither.
+ */
+async function percentageDrafts(tx: Db, competence: string, caller: GenerationCaller): Promise<DraftItem[]> {
+  const months = await payablePercentageMonths(tx, competence, caller.restrictions);
+  const taken = await percentageMonthsWithActiveItems(
+    tx,
+    months.map((month) => month.monthId),
+  );
+  const open = months.filter((month) => !taken.has(month.monthId));
+  const customers = await customerKeys(
+    tx,
+    open.flatMap((month) => [month.payerCode, month.customerCode]),
+  );
+  const ricMeasures = await budgetTypeRicMeasures(
+    tx,
+    open.map((month) => month.budgetType),
+  );
+  return open.map((month) => {
+    const payer = customers.get(month.payerCode);
+    const customer = customers.get(month.customerCode);
+    return {
+      channel: month.customerChannel ?? payer?.channel ?? '',
+      competence,
+      salesOrganization: '',
+      commodity: '',
+      budgetType: month.budgetType,
+      ricBox: ricMeasures.get(month.budgetType) ?? '',
+      percentageAscertainmentId: month.monthId,
+      economicGroup: payer?.economicGroup ?? customer?.economicGroup ?? '',
+      payerCode: month.payerCode,
+      segment: payer?.segment ?? customer?.segment ?? null,
+      segmentType: segmentTypeOf(payer?.segmentName ?? customer?.segmentName ?? null),
+      region: payer?.region ?? customer?.region ?? null,
+      cva: payer?.cva ?? customer?.cva ?? null,
+      calculated: month.value,
+      amount: month.value,
+      dueDate: dueDateOf(competence),
+      toPay: month.value,
+    };
+  });
+}
+
 /** Groups the drafts of one origin, each group sent to its validation approval, with its audit row. */
 async function createGroups(
   tx: Db,
@@ -308,15 +356,21 @@ async function createGroups(
         items: items.map((item) =>
           item.detachedAscertainmentId
             ? { detached: item.detachedAscertainmentId, payer: item.payerCode, amount: item.amount }
-            : item.appreciationRowId
+            : item.percentageAscertainmentId
               ? {
-                  folder: item.folderId,
-                  action: item.folderActionId,
-                  row: item.appreciationRowId,
+                  percentageMonth: item.percentageAscertainmentId,
                   payer: item.payerCode,
                   amount: item.amount,
                 }
-              : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
+              : item.appreciationRowId
+                ? {
+                    folder: item.folderId,
+                    action: item.folderActionId,
+                    row: item.appreciationRowId,
+                    payer: item.payerCode,
+                    amount: item.amount,
+                  }
+                : { line: item.ascertainmentLineId, payer: item.payerCode, amount: item.amount },
         ),
       },
     });
@@ -327,7 +381,8 @@ async function createGroups(
 
 /**
  * `pagamento/gerarPagamentos`: the competence's approved OFF ascertainments, confirmed cycle
- * folder appreciations and approved detached ascertainments not yet in payments, each origin in
+ * folder appreciations, approved detached ascertainments and percentage contracts' months not yet
+ * in payments, each origin in
  * groups of its own.
  */
 export async function generatePayments(
@@ -341,12 +396,15 @@ export async function generatePayments(
       const fromAscertainments = await ascertainmentDrafts(tx, competence, caller);
       const fromFolders = await folderDrafts(tx, competence, caller);
       const fromDetached = await detachedDrafts(tx, competence, caller);
+      const fromPercentages = await percentageDrafts(tx, competence, caller);
       const groups = [
         ...(await createGroups(tx, fromAscertainments, 'APURACAO', caller)),
         ...(await createGroups(tx, fromFolders, 'PASTA_CICLO', caller)),
         ...(await createGroups(tx, fromDetached, 'APURACAO_AVULSA', caller)),
+        ...(await createGroups(tx, fromPercentages, 'CONTRATO_PERCENTUAL', caller)),
       ];
-      return { groups, items: fromAscertainments.length + fromFolders.length + fromDetached.length };
+      const drafts = [fromAscertainments, fromFolders, fromDetached, fromPercentages];
+      return { groups, items: drafts.reduce((count, each) => count + each.length, 0) };
     });
   } catch (error) {
     // Another generation of the same lines or rows got there first: the database kept one.
@@ -354,6 +412,7 @@ export async function generatePayments(
       isUniqueViolation(error, 'payment_items_line_payer_key') ||
       isUniqueViolation(error, 'payment_items_appreciation_row_key') ||
       isUniqueViolation(error, 'payment_items_detached_key') ||
+      isUniqueViolation(error, 'payment_items_percentage_ascertainment_key') ||
       sqlState(error)?.constraint === 'payment_line_allocations_bound_check'
     )
       throw new AppError('PAYMENTS_ALREADY_GENERATED');

@@ -121,6 +121,7 @@ export function itemView(row: ItemRow): TPaymentItem {
     folderId: row.folderId,
     folderActionId: row.folderActionId,
     detachedAscertainmentId: row.detachedAscertainmentId,
+    percentageAscertainmentId: row.percentageAscertainmentId,
     economicGroup: row.economicGroup,
     payerCode: row.payerCode,
     payerName: row.payerName,

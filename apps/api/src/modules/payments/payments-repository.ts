@@ -238,7 +238,8 @@ export async function paymentItemOrigins(
     .from(paymentItems)
     .where(inArray(paymentItems.id, ids));
   return new Map(
-    // A detached ascertainment's item names no agreement nor folder: the report shows its reference alone.
+    // A detached ascertainment's or a percentage month's item names no agreement nor folder: the
+    // report shows its reference alone.
     rows.flatMap((row) => {
       if (row.agreementId === null && row.folderId === null) return [];
       const origin: ReferenceOrigin =
@@ -275,6 +276,21 @@ export async function appreciationRowsWithActiveItems(
     .from(paymentItems)
     .where(and(inArray(paymentItems.appreciationRowId, [...rowIds]), eq(paymentItems.active, true)));
   return new Set(rows.flatMap((row) => (row.rowId === null ? [] : [row.rowId])));
+}
+
+/** Of these ascertained months of percentage contracts, those an active payment item pays. */
+export async function percentageMonthsWithActiveItems(
+  db: Db,
+  monthIds: readonly number[],
+): Promise<Set<number>> {
+  if (monthIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ monthId: paymentItems.percentageAscertainmentId })
+    .from(paymentItems)
+    .where(
+      and(inArray(paymentItems.percentageAscertainmentId, [...monthIds]), eq(paymentItems.active, true)),
+    );
+  return new Set(rows.flatMap((row) => (row.monthId === null ? [] : [row.monthId])));
 }
 
 /** Whether a cycle folder has a payment item still in the payment stages (not disapproved). */
@@ -369,6 +385,7 @@ const ITEM_COLUMNS = sql`i.id, i.group_id as "groupId", i.position, i.ascertainm
   i.ascertainment_line_id as "ascertainmentLineId", i.agreement_id as "agreementId", i.folder_id as "folderId",
   i.folder_action_id as "folderActionId", i.appreciation_row_id as "appreciationRowId",
   i.detached_ascertainment_id as "detachedAscertainmentId",
+  i.percentage_ascertainment_id as "percentageAscertainmentId",
   i.taken_over::text as "takenOver", i.economic_group as "economicGroup",
   i.payer_code as "payerCode", i.segment, i.segment_type as "segmentType", i.region, i.cva, i.calculated::text as "calculated",
   i.amount::text as "amount", i.active, i.map_line_id as "mapLineId", i.reserved::text as "reserved",

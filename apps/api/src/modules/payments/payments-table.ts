@@ -60,9 +60,10 @@ export const paymentGroups = pgTable(
 /**
  * What one payment pays: an ascertainment line's to-pay for one SAP payer (origin APURACAO), or a
  * confirmed appreciation row of a cycle folder, an action's money for one customer (origin
- * PASTA_CICLO), or a detached ascertainment (origin APURACAO_AVULSA); exactly one source, the
- * database checks which. An active item (not disapproved) exists once per line and payer, once per
- * appreciation row and once per detached ascertainment; the line's allocation row below bounds
+ * PASTA_CICLO), a detached ascertainment (origin APURACAO_AVULSA), or an ascertained month of a
+ * percentage contract (origin CONTRATO_PERCENTUAL); exactly one source, the database checks which.
+ * An active item (not disapproved) exists once per line and payer, once per appreciation row, once
+ * per detached ascertainment and once per percentage month; the line's allocation row below bounds
  * what all its items add up to. What was reserved on the budget map is
  * released at most once, and exactly.
  */
@@ -82,6 +83,8 @@ export const paymentItems = pgTable(
     appreciationRowId: integer('appreciation_row_id'),
     /** A detached ascertainment's whole value (origin APURACAO_AVULSA), module `cashflow`. */
     detachedAscertainmentId: integer('detached_ascertainment_id'),
+    /** The ascertained month of a percentage contract it pays (origin CONTRATO_PERCENTUAL). */
+    percentageAscertainmentId: integer('percentage_ascertainment_id'),
     /** What the liberation took over of the folder action's own reservation (the rest it reserved). */
     takenOver: numeric('taken_over', { precision: 18, scale: 2 }),
     economicGroup: varchar('economic_group', { length: 40 }).notNull(),
@@ -110,18 +113,17 @@ export const paymentItems = pgTable(
       .where(sql`${table.active}`),
     uniqueIndex('payment_items_appreciation_row_key').on(table.appreciationRowId).where(sql`${table.active}`),
     uniqueIndex('payment_items_detached_key').on(table.detachedAscertainmentId).where(sql`${table.active}`),
+    uniqueIndex('payment_items_percentage_ascertainment_key')
+      .on(table.percentageAscertainmentId)
+      .where(sql`${table.active}`),
     index('payment_items_folder_idx').on(table.folderId),
     check(
       'payment_items_source_check',
-      sql`(${table.ascertainmentLineId} is not null and ${table.ascertainmentId} is not null and ${table.agreementId} is not null
-        and ${table.appreciationRowId} is null and ${table.folderActionId} is null and ${table.folderId} is null
-        and ${table.detachedAscertainmentId} is null)
-      or (${table.ascertainmentLineId} is null and ${table.ascertainmentId} is null and ${table.agreementId} is null
-        and ${table.appreciationRowId} is not null and ${table.folderActionId} is not null and ${table.folderId} is not null
-        and ${table.detachedAscertainmentId} is null)
-      or (${table.ascertainmentLineId} is null and ${table.ascertainmentId} is null and ${table.agreementId} is null
-        and ${table.appreciationRowId} is null and ${table.folderActionId} is null and ${table.folderId} is null
-        and ${table.detachedAscertainmentId} is not null)`,
+      sql`num_nonnulls(${table.ascertainmentLineId}, ${table.appreciationRowId}, ${table.detachedAscertainmentId}, ${table.percentageAscertainmentId}) = 1
+      and (${table.ascertainmentLineId} is null) = (${table.ascertainmentId} is null)
+      and (${table.ascertainmentLineId} is null) = (${table.agreementId} is null)
+      and (${table.appreciationRowId} is null) = (${table.folderActionId} is null)
+      and (${table.appreciationRowId} is null) = (${table.folderId} is null)`,
     ),
     uniqueIndex('payment_items_payment_number_key')
       .on(table.paymentNumber)

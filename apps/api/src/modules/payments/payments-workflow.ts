@@ -261,7 +261,9 @@ export function ungroupGroups(db: Db, ids: readonly number[], caller: WorkflowCa
           ? `F${item.folderId}`
           : item.detachedAscertainmentId !== null
             ? `D${item.detachedAscertainmentId}`
-            : `A${item.ascertainmentId}`;
+            : item.percentageAscertainmentId !== null
+              ? `P${item.percentageAscertainmentId}`
+              : `A${item.ascertainmentId}`;
       bySource.set(source, [...(bySource.get(source) ?? []), item]);
     }
     if (bySource.size < 2) return skip(caller, 'payments.skip.single');

@@ -43,11 +43,11 @@ export {
   sellOut,
 } from '../../modules/calculation-data/calculation-data-tables';
 export { calendarEvents, calendarEventTypes } from '../../modules/calendar/calendar-table';
-export { chatAttachments, chatMessages, chatTickets } from '../../modules/chat/chat-tables';
 export {
   detachedAscertainmentEvidence,
   detachedAscertainments,
 } from '../../modules/cashflow/cashflow-table';
+export { chatAttachments, chatMessages, chatTickets } from '../../modules/chat/chat-tables';
 export {
   cycleFolderAddenda,
   cycleFolderAddendumChanges,
@@ -83,6 +83,10 @@ export {
   paymentLineAllocations,
   paymentLots,
 } from '../../modules/payments/payments-table';
+export {
+  percentageAscertainments,
+  percentageContracts,
+} from '../../modules/percentage-contracts/percentage-contracts-table';
 export { profileBudgetTypes, profileRoles, profiles } from '../../modules/profiles/profiles-table';
 export { holdingFlags, promoMigrations } from '../../modules/promo-migration/promo-migration-table';
 export { agreementSignatures } from '../../modules/signatures/signatures-table';

@@ -30,6 +30,13 @@ function itemColumns(t: TFunction): Record<string, Omit<ItemColumn, 'key'>> {
           >
             {t('payments.detachedSource', { id: row.detachedAscertainmentId })}
           </Link>
+        ) : row.percentageAscertainmentId !== null ? (
+          <Link
+            to={paths.percentageValue.href()}
+            aria-label={t('payments.openPercentageContracts', { id: row.percentageAscertainmentId })}
+          >
+            {t('payments.percentageSource', { id: row.percentageAscertainmentId })}
+          </Link>
         ) : row.folderId !== null ? (
           <Link
             to={paths.cycleFolderEdit.href(row.folderId)}

@@ -1,0 +1,44 @@
+import type { TRestrictions } from '@trade-terms/domain/session';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
+import { customersSql, customerVisible } from './percentage-contracts-repository';
+import { percentageAscertainments, percentageContracts } from './percentage-contracts-table';
+
+/**
+ * The read model payments take percentage contracts' money from (docs/domain.md
+ * "Percentage-value contracts"): the ascertained months of a competence above zero, of contracts
+ * still approved, within the caller's restrictions. The months read are share-locked until the
+ * caller's transaction ends, so a refresh of the month (which locks it for update and asks
+ * whether payment items use it) waits for a generation in flight.
+ */
+
+export interface PayablePercentageMonth {
+  monthId: number;
+  contractId: number;
+  customerCode: string;
+  customerChannel: string | null;
+  payerCode: string;
+  budgetType: string;
+  value: string;
+}
+
+export function payablePercentageMonths(
+  db: Db,
+  competence: string,
+  restrictions: TRestrictions,
+): Promise<PayablePercentageMonth[]> {
+  return rowsOf<PayablePercentageMonth>(
+    db,
+    sql`select a.id as "monthId", p.id as "contractId", p.customer_code as "customerCode",
+        c."channel" as "customerChannel", p.payer_code as "payerCode", p.budget_type_code as "budgetType",
+        a.value::text as value
+      from ${percentageAscertainments} a
+      join ${percentageContracts} p on p.id = a.contract_id
+      left join ${customersSql()} c on c."code" = p.customer_code
+      where a.competence = ${competence}::date and a.value > 0 and p.status = 'APROVADO'
+        and ${customerVisible(restrictions, 'c')}
+      order by p.id, a.id
+      for share of a`,
+  );
+}

@@ -1,0 +1,3 @@
+import { walkModule } from './support/accessibility-walk';
+
+walkModule('percentage-contracts');
