@@ -174,7 +174,7 @@ describe('approval flows', () => {
     );
     expect(unknown.statusCode).toBe(422);
     expect(texts(unknown).slice(1)).toEqual([
-      'paymentOrigin: Value not allowed. Options: APURACAO, APURACAO_AVULSA, RECLAMACAO, PASTA_CICLO',
+      'paymentOrigin: Value not allowed. Options: APURACAO, APURACAO_AVULSA, RECLAMACAO, PASTA_CICLO, CONTRATO_PERCENTUAL',
     ]);
     const unregistered = await asAdmin(
       '/api/fluxoAprovacao/salvarAtualizarFluxo',
@@ -215,6 +215,8 @@ describe('approval flows', () => {
     const created = (
       await asAdmin('/api/fluxoAprovacao/salvarAtualizarFluxo', {
         actionType: 'CONTRATO_PERCENTUAL',
+        // The demo data holds the flow without criteria; this one is for channel MT.
+        channel: 'MT',
         name: 'Contratos percentuais',
         steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
       })
@@ -223,6 +225,7 @@ describe('approval flows', () => {
       id: created.id,
       version: 1,
       actionType: 'CONTRATO_PERCENTUAL',
+      channel: 'MT',
       name: 'Contratos percentuais em duas etapas',
       steps: [
         { stepNumber: 1, responsibleIds: [ids.aprovador] },
@@ -237,6 +240,7 @@ describe('approval flows', () => {
       id: created.id,
       version: 1,
       actionType: 'CONTRATO_PERCENTUAL',
+      channel: 'MT',
       name: 'Mudança perdida',
       steps: [{ stepNumber: 1, responsibleIds: [ids.financeiro] }],
     });

@@ -349,6 +349,8 @@ describe('items in approval', () => {
       {
         ...flow,
         actionType: 'CONTRATO_PERCENTUAL',
+        // Criteria of its own: the demo data holds a percentage contracts' flow without criteria.
+        channel: 'MT',
         steps: [{ stepNumber: 1, responsibleIds: [ids.aprovador] }],
       },
       { token: tokens.admin },
