@@ -1,7 +1,5 @@
-import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog';
+import { JustificationDialog } from '../../../components/justification-dialog';
 import type { DetachedMove } from '../api/detached-ascertainments';
 import { MOVE_LABELS } from '../cashflow-view';
 
@@ -20,24 +18,15 @@ export function DetachedMoveDialog({
   onConfirm: (justification: string) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ justification: string }>();
   return (
-    <FormDialog<{ justification: string }>
-      form={form}
+    <JustificationDialog
       title={t(move === 'disapprove' ? 'cashflow.dialog.disapprove' : 'cashflow.dialog.cancel', { id })}
       okText={t(MOVE_LABELS[move])}
-      danger
+      label={t('cashflow.fields.justification')}
+      requiredMessage={t('errors.required')}
       pending={pending}
       onClose={onClose}
-      onFinish={(values) => onConfirm(values.justification.trim())}
-    >
-      <Form.Item
-        name="justification"
-        label={t('cashflow.fields.justification')}
-        rules={[{ required: true, whitespace: true, message: t('errors.required') }]}
-      >
-        <Input.TextArea rows={3} maxLength={JUSTIFICATION_MAX_LENGTH} showCount />
-      </Form.Item>
-    </FormDialog>
+      onConfirm={onConfirm}
+    />
   );
 }

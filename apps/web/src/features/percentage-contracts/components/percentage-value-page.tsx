@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
+import { JustificationDialog } from '../../../components/justification-dialog';
 import { LinkButton } from '../../../components/link-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -34,7 +35,6 @@ import {
 } from '../percentage-contracts-view';
 import { AscertainDialog } from './ascertain-dialog';
 import { ContractMonthsDrawer } from './contract-months-drawer';
-import { JustificationDialog } from './justification-dialog';
 
 const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
@@ -213,6 +213,8 @@ function ContractsTable({ status, filters }: { status: PercentageContractStatus;
       {asking && (
         <JustificationDialog
           title={t(MOVE_LABELS[asking.move])}
+          label={t('percentageContracts.justification')}
+          requiredMessage={t('errors.required')}
           pending={move.isPending}
           onClose={() => setAsking(null)}
           onConfirm={(justification) => void run(asking.move, asking.contract, justification)}
