@@ -2,11 +2,8 @@ import type { ApprovalActionType } from '@trade-terms/domain/approval-engine';
 import type { THomePendingApproval } from '@trade-terms/domain/home-dashboard';
 import { paths } from '../../../config/paths';
 
-/**
- * Where the items of each action type are decided: the list screen that holds them; null where
- * no screen decides them yet (percentage contracts, detached ascertainments).
- */
-const DECIDED_ON: Record<ApprovalActionType, string | null> = {
+/** Where the items of each action type are decided: the list screen that holds them. */
+const DECIDED_ON: Record<ApprovalActionType, string> = {
   ACORDO_COMERCIAL: paths.agreements.href('registering'),
   ALTERACAO_ALAVANCA: paths.agreements.href('current'),
   APURACAO: paths.ascertainments.href('underApproval'),
@@ -17,12 +14,12 @@ const DECIDED_ON: Record<ApprovalActionType, string | null> = {
   PASTA_CICLO: paths.cycleFolders.href(),
   APURACAO_PASTA: paths.folderCountings.href(),
   MIGRACAO: paths.promoMigration.href(),
-  CONTRATO_PERCENTUAL: null,
-  APURACAO_AVULSA: null,
+  CONTRATO_PERCENTUAL: paths.percentageValue.href(),
+  APURACAO_AVULSA: paths.cashflow.href(),
   ACESSO_USUARIO: paths.users.href('underApproval'),
 };
 
-export function decisionListOf(actionType: ApprovalActionType): string | null {
+export function decisionListOf(actionType: ApprovalActionType): string {
   return DECIDED_ON[actionType];
 }
 
@@ -43,11 +40,12 @@ function accessRequestScreen(userId: number, state: THomePendingApproval['userAc
 }
 
 /** The screen where one waiting item is decided: its record's own screen where there is one. */
-export function decisionScreenOf(item: THomePendingApproval): string | null {
+export function decisionScreenOf(item: THomePendingApproval): string {
   const id = Number(item.entityId);
   if (item.actionType === 'ACESSO_USUARIO') return accessRequestScreen(id, item.userAccessState);
   if (item.entity === 'agreement') return paths.agreementEdit.href(id);
   if (item.entity === 'ascertainment') return paths.ascertainmentEdit.href(id);
   if (item.entity === 'cycle_folder') return paths.cycleFolderEdit.href(id);
+  if (item.entity === 'detached_ascertainment') return paths.cashflowNewCounting.href(id);
   return decisionListOf(item.actionType);
 }

@@ -43,10 +43,9 @@ export function ApprovalsPart({ approvals }: { approvals: THomeDashboard['approv
           dataSource={approvals.byActionType}
           renderItem={(row) => {
             const label = t(`approval.actionType.${row.actionType}`);
-            const to = decisionListOf(row.actionType);
             return (
               <List.Item extra={<Badge count={row.total} showZero overflowCount={9999} color="blue" />}>
-                {to ? <Link to={to}>{label}</Link> : label}
+                <Link to={decisionListOf(row.actionType)}>{label}</Link>
               </List.Item>
             );
           }}
@@ -57,25 +56,20 @@ export function ApprovalsPart({ approvals }: { approvals: THomeDashboard['approv
         <List
           size="small"
           dataSource={approvals.oldest}
-          renderItem={(item) => {
-            const to = decisionScreenOf(item);
-            return (
-              <List.Item
-                extra={
-                  to && (
-                    <LinkButton to={to} size="small" type="primary">
-                      {t('home.approvals.decide')}
-                    </LinkButton>
-                  )
-                }
-              >
-                <List.Item.Meta
-                  title={`${t(`approval.actionType.${item.actionType}`)} · ${item.requester}`}
-                  description={`${item.flowName} · ${formatInstant(item.startedAt, language)}`}
-                />
-              </List.Item>
-            );
-          }}
+          renderItem={(item) => (
+            <List.Item
+              extra={
+                <LinkButton to={decisionScreenOf(item)} size="small" type="primary">
+                  {t('home.approvals.decide')}
+                </LinkButton>
+              }
+            >
+              <List.Item.Meta
+                title={`${t(`approval.actionType.${item.actionType}`)} · ${item.requester}`}
+                description={`${item.flowName} · ${formatInstant(item.startedAt, language)}`}
+              />
+            </List.Item>
+          )}
         />
       </Flex>
     </PartCard>
