@@ -37,12 +37,19 @@ describe('access management screens', () => {
     await page.getByRole('button', { name: 'Novo fluxo' }).click();
     const drawer = page.getByRole('dialog', { name: 'Novo fluxo' });
     await drawer.getByLabel('Tipo de ação', { exact: true }).fill('Contrato');
-    // The demo data holds flows for agreements, ascertainments, payments, cycle folders and
-    // client migrations; a percentage contract flow is new.
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Contrato percentual"]')
       .click();
     await drawer.getByLabel('Nome', { exact: true }).fill('Contratos percentuais em duas etapas');
+    // The demo data holds a percentage contracts' flow without criteria: this one is for one
+    // budget type.
+    await drawer.getByLabel('Tipo de verba', { exact: true }).fill('acordo');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="VERBA-OFF - Verba de acordo"]')
+      .click();
+    if ((await page.locator('.ant-select-dropdown:visible').count()) > 0)
+      await drawer.getByText('Novo fluxo', { exact: true }).click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await pickUser(page, 'Responsáveis da etapa 1', 'aprov', 'André Aprovador (aprovador)');
     await drawer.getByRole('button', { name: 'Adicionar etapa' }).click();
     await pickUser(page, 'Responsáveis da etapa 2', 'admin', 'Administrador do Sistema (admin)');

@@ -107,7 +107,8 @@ describe('the screens the spec names without a path', () => {
 
     await page.goto(`${baseUrl}/agreements/frequency-on`);
     await see(page, 'Frequência ON');
-    await page.getByLabel('Acordo (nº ou descrição)').fill(String(on.id));
+    // The description is this run's own; a number may also match other agreements' numbers.
+    await page.getByLabel('Acordo (nº ou descrição)').fill(on.description);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect.poll(() => page.getByText('1 registro(s)').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText('O campo é obrigatório').count()).toBe(0);

@@ -80,13 +80,15 @@ describe('users administration in the browser', () => {
     const userMenu = visitor.getByRole('complementary', { name: 'Menu principal' });
     await userMenu.hover();
     const groups = await userMenu.locator('.ant-menu-root > li').allInnerTexts();
-    // The Financeiro profile views agreements and appreciates cycle folders, so their groups are
-    // listed too (the folders' two fund summaries are open to every user besides).
+    // The Financeiro profile views agreements, appreciates cycle folders and keeps detached
+    // ascertainments, so their groups are listed too (the folders' two fund summaries are open to
+    // every user besides).
     expect(groups.map((label) => label.trim().split('\n')[0])).toEqual([
       'Dashboards',
       'Administração',
       'Pasta de ciclo',
       'Acordos comerciais',
+      'Apurações avulsas',
       'Suporte',
       'Sair',
     ]);
