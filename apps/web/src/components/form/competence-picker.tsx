@@ -7,7 +7,7 @@ import {
 } from '@trade-terms/domain/competence';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { keepEnterInPicker } from './picker-enter';
 
 export interface CompetencePickerProps {
@@ -27,7 +27,13 @@ export function CompetencePicker({ value, onChange, allowClear = false, ...rest 
     if (value === undefined) onChange?.(currentCompetence());
   }, [value, onChange]);
 
-  const competence = value ? parseCompetence(value) : null;
+  // One date object per value: a new object on every render of the form around the picker (a
+  // query answering elsewhere on the page) makes the picker put its value back into the field,
+  // over the month the user is typing.
+  const picked = useMemo(() => {
+    const competence = value ? parseCompetence(value) : null;
+    return competence ? dayjs(new Date(competence.year, competence.month - 1, 1)) : null;
+  }, [value]);
   return (
     <DatePicker
       {...rest}
@@ -35,7 +41,7 @@ export function CompetencePicker({ value, onChange, allowClear = false, ...rest 
       format={COMPETENCE_FORMAT}
       placeholder={COMPETENCE_FORMAT}
       allowClear={allowClear}
-      value={competence ? dayjs(new Date(competence.year, competence.month - 1, 1)) : null}
+      value={picked}
       onChange={(date) => onChange?.(date ? formatCompetence(competenceOf(date.toDate())) : null)}
       onKeyDown={keepEnterInPicker}
       style={{ width: '100%' }}
