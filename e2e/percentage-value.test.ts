@@ -59,10 +59,11 @@ describe('percentage-value contracts in the browser', () => {
     const form = page.locator('form#percentage-contract-form');
     // Saving empty tells every required field.
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => form.getByText('O campo é obrigatório').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => form.getByText('O campo é obrigatório').count()).toBeGreaterThanOrEqual(5);
     await choose(page, form, 'Cliente SAP', '0002000201');
     await choose(page, form, 'Pagador SAP', '0002000201');
     await choose(page, form, 'Tipo de verba', 'VERBA-ON');
+    await choose(page, form, 'Unidade de negócio', 'HPF');
     await form.getByLabel('Percentual (%)').fill('150');
     await typeInPicker(page, form.getByLabel('Competência inicial'), '01/2032');
     await typeInPicker(page, form.getByLabel('Competência final'), '12/2032');
@@ -75,6 +76,7 @@ describe('percentage-value contracts in the browser', () => {
     await page.waitForURL(`${baseUrl}/percentage-value`);
 
     let row = await contractRow(page, baseUrl, /Em cadastro/, description);
+    expect(await row.innerText()).toContain('HPF');
     await row.getByRole('button', { name: 'Enviar para aprovação' }).click();
     await toast(page, 'Contrato percentual atualizado');
     await session.close();

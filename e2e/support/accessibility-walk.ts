@@ -231,6 +231,7 @@ async function percentageContractId(baseUrl: string, token: string): Promise<num
   const saved = await call<{ id: number }>(baseUrl, token, percentageContractCalls.save, {
     customer: '0001000101',
     budgetType: 'VERBA-ON',
+    commodity: 'HPF',
     percentage: '2',
     basis: 'NIV',
     validityStart: '01/2030',

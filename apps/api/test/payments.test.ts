@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBudget, findMapLine, lineBalance } from '../src/modules/budget-map/budget-ledger';
 import { budgetMapLines } from '../src/modules/budget-map/budget-map-table';
 import { auditLog } from '../src/platform/audit/audit-table';
+import { demoPaymentsMapLineKey } from '../src/seed/demo-payments';
 import type { DemoTokens } from './support/agreement-flow';
 import { call, demoTokens, restrictedUser, texts } from './support/calls';
 import { type ApprovedOff, approvedOffAscertainments } from './support/payments';
@@ -180,17 +181,7 @@ describe('payments', () => {
 
   it('refuses a liberation without a matching map line, changing nothing', async () => {
     const { db } = t.database;
-    const line = await findMapLine(db, {
-      commodity: 'HPF',
-      economicGroup: 'GRP-ALFA',
-      channel: 'HC',
-      segment: 'VAR',
-      region: 'SE',
-      cva: 'CVA1',
-      budgetType: 'VERBA-OFF',
-      ricBox: 'RIC-OFF',
-      year: data.year,
-    });
+    const line = await findMapLine(db, demoPaymentsMapLineKey(data.year));
     mapLineId = line?.id as number;
     expect(mapLineId, 'the demo map line of Grupo Alfa').toBeGreaterThan(0);
     // The map without the line: the liberation has nothing to reserve on.

@@ -1,10 +1,14 @@
 import type { TPercentageAscertainment, TPercentageContract } from '@trade-terms/domain/percentage-contracts';
+import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMapLine, lineBalance } from '../src/modules/budget-map/budget-ledger';
 import { loadCalcDataRows } from '../src/modules/calculation-data/calculation-data-service';
 import { paymentItems } from '../src/modules/payments/payments-table';
+import { percentageContracts } from '../src/modules/percentage-contracts/percentage-contracts-table';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { call, demoTokens, restrictedUserToken, texts } from './support/calls';
+import { demoPaymentsMapLineKey } from '../src/seed/demo-payments';
+import { call, demoTokens, restrictedUser, restrictedUserToken, texts } from './support/calls';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -28,6 +32,7 @@ describe('percentage-value contracts (/api/contratoPercentual/)', () => {
   const contract = {
     customer: '0001000101',
     budgetType: 'VERBA-ON',
+    commodity: 'HPF',
     percentage: '2.5',
     basis: 'NIV',
     validityStart: '01/2031',
@@ -130,8 +135,36 @@ describe('percentage-value contracts (/api/contratoPercentual/)', () => {
         expect.stringContaining('SAP payer not registered: 0001000102'),
       ]),
     );
+    const noUnit = await as(tokens.comercial, 'salvar', { ...contract, commodity: 'NOPE' }, 'en');
+    expect(noUnit.statusCode).toBe(422);
+    expect(texts(noUnit).join(' ')).toContain('commodity');
+    expect((await as(tokens.comercial, 'salvar', { ...contract, commodity: '' })).statusCode).toBe(422);
     const [after] = await t.database.db.select({ total: count() }).from(auditLog);
     expect(after?.total).toBe(before?.total);
+  });
+
+  it('sends a contract saved before the business unit was asked only once an edit chooses one', async () => {
+    const saved = await register();
+    await t.database.db
+      .update(percentageContracts)
+      .set({ commodityCode: null })
+      .where(eq(percentageContracts.id, saved.id));
+    const legacy = await ok<TPercentageContract>(tokens.comercial, 'buscarPorId', { id: saved.id });
+    expect(legacy.commodity).toBeNull();
+    const refused = await as(tokens.comercial, 'enviarAprovacao', { id: saved.id, version: saved.version });
+    expect(refused.statusCode).toBe(422);
+    expect(texts(refused).join(' ')).toContain('commodity');
+    expect((await ok<TPercentageContract>(tokens.comercial, 'buscarPorId', { id: saved.id })).status).toBe(
+      'EM_CADASTRO',
+    );
+    const edited = await register({ id: saved.id, version: saved.version });
+    const sent = await ok<TPercentageContract>(tokens.comercial, 'enviarAprovacao', {
+      id: edited.id,
+      version: edited.version,
+    });
+    expect(sent).toMatchObject({ status: 'EM_APROVACAO', commodity: 'HPF' });
+    // Closed again, so the later stories count only their own contracts and flows.
+    await ok(tokens.aprovador, 'reprovar', { id: sent.id, version: sent.version, justification: 'Teste' });
   });
 
   it('sends, approves, disapproves and cancels through the approval engine, with the roles each needs', async () => {
@@ -258,6 +291,54 @@ describe('percentage-value contracts (/api/contratoPercentual/)', () => {
     expect(again.json()).toMatchObject({ items: 0 });
   });
 
+  it('pays a month of a budget type checked on the map from the line of its business unit', async () => {
+    // The demo map has a VERBA-OFF line for Grupo Alfa's HPF business unit in the current year.
+    const year = new Date().getFullYear();
+    const month = `08/${year}`;
+    await t.database.db.transaction((tx) =>
+      loadCalcDataRows(tx, 'sellIn', [
+        {
+          customerCode: '0001000101',
+          storeCode: null,
+          distributorCode: null,
+          skuCode: 'SKU-1001',
+          competence: month,
+          volume: '1.000',
+          niv: '4000.00',
+          gsv: '4400.00',
+          grossRevenue: '4800.00',
+        },
+      ]),
+    );
+    const line = await findMapLine(t.database.db, demoPaymentsMapLineKey(year));
+    expect(line, 'the demo map line of Grupo Alfa').not.toBeNull();
+    const reserved = async () =>
+      (await lineBalance(t.database.db, line?.id as number)).months.find((entry) => entry.month === 8)
+        ?.reserved;
+    const before = await reserved();
+    await approved({ budgetType: 'VERBA-OFF', percentage: '1', validityStart: month, validityEnd: month });
+    expect(await ok(tokens.comercial, 'apurar', { competence: month })).toMatchObject({ created: 1 });
+    const pay = (path: string, body: object) =>
+      call(t, `/api/pagamento/${path}`, body, { token: tokens.admin });
+    expect((await pay('gerarPagamentos', { competence: month })).json()).toMatchObject({ items: 1 });
+    const groups = (await pay('buscar', { competences: [month], tab: 'underValidation' })).json().itens as {
+      id: number;
+      origin: string;
+      toPay: string;
+    }[];
+    const group = groups.find((candidate) => candidate.origin === 'CONTRATO_PERCENTUAL');
+    expect(group).toMatchObject({ toPay: '40.00' });
+    // Validation, then the liberation, which finds the unit's line and reserves on it.
+    for (let step = 0; step < 2; step += 1) {
+      const decided = await pay('aprovar', { ids: [group?.id] });
+      expect(decided.json().done, decided.body).toEqual([group?.id]);
+    }
+    const distribution = (await pay('buscar', { competences: [month], tab: 'distribution' })).json()
+      .itens as { id: number }[];
+    expect(distribution.map((entry) => entry.id)).toContain(group?.id);
+    expect(new Decimal(String(await reserved())).minus(String(before)).toFixed(2)).toBe('40.00');
+  });
+
   it('answers "no approval flow found" when no flow of percentage contracts applies', async () => {
     const flows = await call(
       t,
@@ -286,6 +367,20 @@ describe('percentage-value contracts (/api/contratoPercentual/)', () => {
     expect((await as(restricted, 'buscarPorId', { id: hc.itens[0]?.id })).statusCode).toBe(404);
     const outside = await as(restricted, 'salvar', contract);
     expect(outside.statusCode).toBe(422);
+    // Restricted to the ICE business unit: the HPF contracts are not seen, nor saved there.
+    const ice = await restrictedUser(t, tokens.admin, {
+      login: 'percentual.ice',
+      features: ['ROLE_VISUALIZAR_CONTRATO_PERCENTUAL', 'ROLE_EDITAR_CONTRATO_PERCENTUAL'],
+      domains: { channels: [], commodities: ['ICE'], regions: [] },
+    });
+    expect((await ok<{ total: number }>(ice, 'buscar', {})).total).toBe(0);
+    expect((await as(ice, 'buscarPorId', { id: saved.id })).statusCode).toBe(404);
+    const otherUnit = await as(ice, 'salvar', contract, 'en');
+    expect(otherUnit.statusCode).toBe(422);
+    expect(texts(otherUnit).join(' ')).toContain('commodity');
+    expect((await ok<TPercentageContract>(ice, 'salvar', { ...contract, commodity: 'ICE' })).commodity).toBe(
+      'ICE',
+    );
     // The demo flow is removed for a moment: sending finds none and nothing changes.
     const removed = await call(
       t,

@@ -8,6 +8,7 @@ import {
 const contract = {
   customer: '0001000101',
   budgetType: 'VERBA-ON',
+  commodity: 'BU-FOODS',
   percentage: '2.5',
   basis: 'NIV',
   validityStart: '01/2031',
@@ -56,8 +57,9 @@ describe('percentage-value contracts', () => {
       'validityEnd: validation.endBeforeStart',
     ]);
     expect(messagesOf({ validityStart: '01/2031', validityEnd: '01/2031' })).toEqual([]);
-    expect(messagesOf({ customer: '', description: ' ' })).toEqual([
+    expect(messagesOf({ customer: '', commodity: '', description: ' ' })).toEqual([
       'customer: errors.required',
+      'commodity: errors.required',
       'description: errors.required',
     ]);
     expect(messagesOf({ id: 3 })).toEqual(['version: errors.required']);

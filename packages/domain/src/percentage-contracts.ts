@@ -87,6 +87,8 @@ export const ZPercentageContractSaveSchema = z
     version: ZVersionSchema.optional(),
     customer: ZRequiredCode,
     budgetType: ZRequiredCode,
+    /** The business unit the money belongs to: payments group by it, the map keeps it. */
+    commodity: ZRequiredCode,
     percentage: ZContractPercentSchema,
     basis: z.enum(CALCULATION_BASES, { message: 'errors.required' }),
     validityStart: ZCompetenceSchema,
@@ -138,6 +140,8 @@ export const ZPercentageContractSchema = z.object({
   customerName: z.string().nullable(),
   channel: z.string().nullable(),
   budgetType: z.string(),
+  /** Null only on a contract saved before it was asked; it must be chosen to send it. */
+  commodity: z.string().nullable(),
   percentage: z.string(),
   basis: z.enum(CALCULATION_BASES),
   validityStart: z.string(),

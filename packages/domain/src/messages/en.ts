@@ -2984,6 +2984,7 @@ export const en: MessageCatalogue = {
   'percentageContracts.basis.GROSS_REVENUE': 'Gross revenue',
   'percentageContracts.field.customer': 'SAP customer',
   'percentageContracts.field.budgetType': 'Budget type',
+  'percentageContracts.field.commodity': 'Business unit',
   'percentageContracts.field.percentage': 'Percentage (%)',
   'percentageContracts.field.basis': 'Calculation basis',
   'percentageContracts.field.validityStart': 'Start competence',

@@ -3008,6 +3008,7 @@ export const ptBR = {
   'percentageContracts.basis.GROSS_REVENUE': 'Receita bruta',
   'percentageContracts.field.customer': 'Cliente SAP',
   'percentageContracts.field.budgetType': 'Tipo de verba',
+  'percentageContracts.field.commodity': 'Unidade de negócio',
   'percentageContracts.field.percentage': 'Percentual (%)',
   'percentageContracts.field.basis': 'Base de cálculo',
   'percentageContracts.field.validityStart': 'Competência inicial',

@@ -231,19 +231,6 @@ export async function customerFacts(db: Db, codes: readonly string[]): Promise<M
   return new Map(rows.map((row) => [row.code, row]));
 }
 
-/** Whether the register holds an active record of the code. */
-export async function activeCode(
-  db: Db,
-  register: 'budgetType' | 'commodity',
-  code: string,
-): Promise<boolean> {
-  const rows = await rowsOf<{ code: string }>(
-    db,
-    sql`select r."code" from ${registerRowsSql(register)} r where r."code" = ${code} and r."active"`,
-  );
-  return rows.length > 0;
-}
-
 export interface CashflowFigureRow {
   month: string | null;
   budgetType: string | null;

@@ -10,9 +10,9 @@ import {
   type StoredSupportingDocument,
   storeSupportingDocument,
 } from '../../platform/storage/supporting-documents';
+import { activeRegisterCode } from '../master-data/register-read-models';
 import { type CashflowCaller, DETACHED_ENTITY } from './cashflow-caller';
 import {
-  activeCode,
   customerFacts,
   type DetachedRecord,
   evidenceOf,
@@ -70,13 +70,13 @@ async function checkFields(db: Db, input: TDetachedSave, caller: CashflowCaller)
     });
   else if (!payer.sapPayer)
     problems.push({ path: ['payer'], message: 'cashflow.error.notSapPayer', params: { code: input.payer } });
-  if (!(await activeCode(db, 'budgetType', input.budgetType)))
+  if (!(await activeRegisterCode(db, 'budgetType', input.budgetType)))
     problems.push({
       path: ['budgetType'],
       message: 'validation.unknownCode',
       params: { code: input.budgetType },
     });
-  if (!(await activeCode(db, 'commodity', input.commodity)))
+  if (!(await activeRegisterCode(db, 'commodity', input.commodity)))
     problems.push({
       path: ['commodity'],
       message: 'validation.unknownCode',

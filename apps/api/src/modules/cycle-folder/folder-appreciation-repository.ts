@@ -2,7 +2,6 @@ import type {
   CategoryPercentageCandidate,
   TFolderAppreciationSearch,
 } from '@trade-terms/domain/folder-appreciation';
-import { pageOffset } from '@trade-terms/domain/paging';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';

@@ -1,5 +1,4 @@
 import { COUNTED_FOLDER_STATUSES, type TFolderCountingSearch } from '@trade-terms/domain/folder-counting';
-import { pageOffset } from '@trade-terms/domain/paging';
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';

@@ -2,6 +2,8 @@ import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations
 import type { RegisterKey } from '@trade-terms/domain/registers';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/raw-sql';
 import { tableOf } from './register-tables';
 
 /**
@@ -39,4 +41,13 @@ export function registerRowsSql(key: RegisterKey, fields: readonly string[] = []
     } else columns.push(sql`${column} as ${sql.identifier(name)}`);
   }
   return sql`(select ${sql.join(columns, sql`, `)} from ${table} ${sql.join(joins, sql` `)})`;
+}
+
+/** Whether the register holds an active record of the code (a save's check of a code it names). */
+export async function activeRegisterCode(db: Db, key: RegisterKey, code: string): Promise<boolean> {
+  const rows = await rowsOf<{ code: string }>(
+    db,
+    sql`select r."code" from ${registerRowsSql(key)} r where r."code" = ${code} and r."active"`,
+  );
+  return rows.length > 0;
 }

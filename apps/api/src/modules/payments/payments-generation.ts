@@ -263,8 +263,8 @@ async function detachedDrafts(tx: Db, competence: string, caller: GenerationCall
 /**
  * The drafts of the competence's ascertained months of approved percentage contracts not yet in
  * payments (docs/domain.md "Percentage-value contracts"): one item per month, paid to the
- * contract's SAP payer from its budget type; a contract has no business unit nor sales
- * organisation, so its groups carry neither.
+ * contract's SAP payer from its budget type and business unit; a contract has no sales
+ * organisation, so its groups carry none.
  */
 async function percentageDrafts(tx: Db, competence: string, caller: GenerationCaller): Promise<DraftItem[]> {
   const months = await payablePercentageMonths(tx, competence, caller.restrictions);
@@ -288,7 +288,7 @@ async function percentageDrafts(tx: Db, competence: string, caller: GenerationCa
       channel: month.customerChannel ?? payer?.channel ?? '',
       competence,
       salesOrganization: '',
-      commodity: '',
+      commodity: month.commodity ?? '',
       budgetType: month.budgetType,
       ricBox: ricMeasures.get(month.budgetType) ?? '',
       percentageAscertainmentId: month.monthId,

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { basisColumnSql, sellInRowsSql } from '../calculation-data/sales-read-models';
 import { MONTH_ENTITY, type PercentageCaller } from './percentage-contracts-caller';
 import type { PercentageContractsNeighbours } from './percentage-contracts-neighbours';
-import { contractRow, customersSql, customerVisible } from './percentage-contracts-repository';
+import { contractRow, contractVisible, customersSql } from './percentage-contracts-repository';
 import { percentageAscertainments, percentageContracts } from './percentage-contracts-table';
 
 /**
@@ -72,7 +72,7 @@ function contractsToAscertain(tx: Db, month: string, caller: PercentageCaller) {
       from ${percentageContracts} p
       left join ${customersSql()} c on c."code" = p.customer_code
       where p.status = 'APROVADO' and ${month}::date between p.validity_start and p.validity_end
-        and ${customerVisible(caller.restrictions, 'c')}
+        and ${contractVisible(caller.restrictions)}
       order by p.id
       for share of p`,
   );

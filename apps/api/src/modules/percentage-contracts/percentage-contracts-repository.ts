@@ -13,7 +13,7 @@ import { percentageContracts } from './percentage-contracts-table';
 
 /**
  * The contracts' SQL. A contract is seen through its customer's channel and region (the
- * customer register's), in lists, counts and reads by id alike.
+ * customer register's) and its own business unit, in lists, counts and reads by id alike.
  */
 
 export type ContractRecord = typeof percentageContracts.$inferSelect;
@@ -25,6 +25,7 @@ export interface ContractRow {
   customerName: string | null;
   channel: string | null;
   budgetTypeCode: string;
+  commodityCode: string | null;
   percentage: string;
   basis: ContractRecord['basis'];
   validityStart: string;
@@ -38,7 +39,7 @@ export interface ContractRow {
 }
 
 /** The customers a caller may see: their channel and region within the caller's restrictions. */
-export function customerVisible(restrictions: TRestrictions, alias: string): SQL {
+function customerVisible(restrictions: TRestrictions, alias: string): SQL {
   const c = sql.identifier(alias);
   return (
     restrictionCondition(restrictions, [
@@ -46,6 +47,19 @@ export function customerVisible(restrictions: TRestrictions, alias: string): SQL
       { dimension: 'regioes', column: sql`${c}."region"` },
     ]) ?? sql`true`
   );
+}
+
+/**
+ * The contracts a caller may see, for a query of the contracts as `p` joined to their customer
+ * (`customersSql()`) as `c`: the customer's channel and region and the contract's business unit
+ * within the caller's restrictions (a contract saved before it had a business unit is seen only
+ * by callers open on business units).
+ */
+export function contractVisible(restrictions: TRestrictions): SQL {
+  return sql`${customerVisible(restrictions, 'c')} and ${
+    restrictionCondition(restrictions, [{ dimension: 'commodities', column: sql`p.commodity_code` }]) ??
+    sql`true`
+  }`;
 }
 
 export const customersSql = () => registerRowsSql('customer', ['channel', 'region']);
@@ -63,13 +77,14 @@ const where = (conditions: readonly SQL[]) => sql.join([sql`true`, ...conditions
 
 function selectContracts(conditions: readonly SQL[], restrictions: TRestrictions, tail: SQL): SQL {
   return sql`select p.id, p.version, p.customer_code as "customerCode", c."name" as "customerName",
-      c."channel", p.budget_type_code as "budgetTypeCode", p.percentage::text as percentage, p.basis,
+      c."channel", p.budget_type_code as "budgetTypeCode",
+      p.commodity_code as "commodityCode", p.percentage::text as percentage, p.basis,
       p.validity_start::text as "validityStart", p.validity_end::text as "validityEnd",
       p.payer_code as "payerCode", p.description, p.status, p.justification,
       p.approval_request_id as "approvalRequestId", count(*) over ()::int as total
     from ${percentageContracts} p
     left join ${customersSql()} c on c."code" = p.customer_code
-    where ${customerVisible(restrictions, 'c')} and ${where(conditions)}
+    where ${contractVisible(restrictions)} and ${where(conditions)}
     ${tail}`;
 }
 
@@ -102,7 +117,7 @@ export async function countContracts(
     db,
     sql`select p.status, count(*)::int as total from ${percentageContracts} p
       left join ${customersSql()} c on c."code" = p.customer_code
-      where ${customerVisible(restrictions, 'c')} and ${where(filtersOf(search))}
+      where ${contractVisible(restrictions)} and ${where(filtersOf(search))}
       group by p.status`,
   );
   return new Map(rows.map((row) => [row.status, row.total]));
@@ -128,7 +143,7 @@ export async function lockContract(
     db,
     sql`select p.id from ${percentageContracts} p
       left join ${customersSql()} c on c."code" = p.customer_code
-      where p.id = ${id} and ${customerVisible(restrictions, 'c')}
+      where p.id = ${id} and ${contractVisible(restrictions)}
       for update of p`,
   );
   if (!row) return null;
@@ -140,6 +155,7 @@ export type ContractContent = Pick<
   ContractRecord,
   | 'customerCode'
   | 'budgetTypeCode'
+  | 'commodityCode'
   | 'percentage'
   | 'basis'
   | 'validityStart'
@@ -196,12 +212,4 @@ export async function visibleCustomers(
       where c."code" = any(${sql.param([...codes])}::varchar[]) and c."active" and ${customerVisible(restrictions, 'c')}`,
   );
   return new Map(rows.map((row) => [row.code, row]));
-}
-
-export async function activeBudgetType(db: Db, code: string): Promise<boolean> {
-  const rows = await rowsOf<{ code: string }>(
-    db,
-    sql`select b."code" from ${registerRowsSql('budgetType')} b where b."code" = ${code} and b."active"`,
-  );
-  return rows.length > 0;
 }

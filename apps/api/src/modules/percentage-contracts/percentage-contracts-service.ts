@@ -1,4 +1,5 @@
 import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/domain/competence';
+import { allows } from '@trade-terms/domain/data-restrictions';
 import {
   canMovePercentageContract,
   PERCENTAGE_CONTRACT_APPROVAL_TYPE,
@@ -14,9 +15,9 @@ import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
 import { approvalsByIds, decide, startApproval } from '../approval-flows/approval-requests-service';
+import { activeRegisterCode } from '../master-data/register-read-models';
 import { CONTRACT_ENTITY, type PercentageCaller } from './percentage-contracts-caller';
 import {
-  activeBudgetType,
   type ContractChange,
   type ContractContent,
   type ContractRecord,
@@ -55,6 +56,7 @@ async function viewsOf(db: Db, rows: readonly ContractRow[], caller: PercentageC
       customerName: row.customerName,
       channel: row.channel,
       budgetType: row.budgetTypeCode,
+      commodity: row.commodityCode,
       percentage: row.percentage,
       basis: row.basis,
       validityStart: isoDateToCompetenceText(row.validityStart),
@@ -122,16 +124,29 @@ async function checkedContent(
       message: 'validation.percentageContract.unknownPayer',
       params: { value: input.payer },
     });
-  if (!(await activeBudgetType(tx, input.budgetType)))
+  if (!(await activeRegisterCode(tx, 'budgetType', input.budgetType)))
     problems.push({
       path: ['budgetType'],
       message: 'validation.percentageContract.unknownBudgetType',
       params: { value: input.budgetType },
     });
+  if (!(await activeRegisterCode(tx, 'commodity', input.commodity)))
+    problems.push({
+      path: ['commodity'],
+      message: 'validation.unknownCode',
+      params: { code: input.commodity },
+    });
+  else if (!allows(caller.restrictions, 'commodities', input.commodity))
+    problems.push({
+      path: ['commodity'],
+      message: 'validation.outsideRestrictions',
+      params: { allowed: caller.restrictions.commodities.join(', ') },
+    });
   if (problems.length > 0) throw invalidFields(problems);
   return {
     customerCode: input.customer,
     budgetTypeCode: input.budgetType,
+    commodityCode: input.commodity,
     percentage: input.percentage,
     basis: input.basis,
     validityStart: competenceTextToIsoDate(input.validityStart) as string,
@@ -144,6 +159,7 @@ async function checkedContent(
 const auditedContent = (content: ContractContent) => ({
   customer: content.customerCode,
   budgetType: content.budgetTypeCode,
+  commodity: content.commodityCode,
   percentage: content.percentage,
   basis: content.basis,
   validityStart: content.validityStart,
@@ -236,6 +252,9 @@ async function moveContract(
  */
 export function sendPercentageContract(db: Db, input: TPercentageContractMove, caller: PercentageCaller) {
   return moveContract(db, input, caller, 'send', async (tx, record) => {
+    // A contract saved before the business unit was asked is edited to choose one first.
+    if (record.commodityCode === null)
+      throw invalidFields([{ path: ['commodity'], message: 'errors.required' }]);
     const customer = (await visibleCustomers(tx, [record.customerCode], caller.restrictions)).get(
       record.customerCode,
     );

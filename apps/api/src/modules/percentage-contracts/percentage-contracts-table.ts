@@ -23,7 +23,8 @@ const byCode = { onUpdate: 'cascade' } as const;
 
 /**
  * A percentage-value contract: a percentage of one SAP customer's purchases on a calculation
- * basis, every month of its validity (competences, first days), paid to a SAP payer.
+ * basis, every month of its validity (competences, first days), paid to a SAP payer from a budget
+ * type of a business unit.
  */
 export const percentageContracts = pgTable(
   'percentage_contracts',
@@ -35,6 +36,14 @@ export const percentageContracts = pgTable(
     budgetTypeCode: varchar('budget_type_code', { length: 40 })
       .notNull()
       .references(() => registerTables.budgetType.code, byCode),
+    /**
+     * The business unit the money belongs to (payments group by it and the budget map is kept per
+     * unit). Required on every save; null only on contracts saved before it was asked.
+     */
+    commodityCode: varchar('commodity_code', { length: 40 }).references(
+      () => registerTables.commodity.code,
+      byCode,
+    ),
     percentage: numeric('percentage', { precision: 9, scale: 4 }).notNull(),
     basis: varchar('basis', { length: 20 }).$type<CalculationBasis>().notNull(),
     validityStart: date('validity_start', { mode: 'string' }).notNull(),

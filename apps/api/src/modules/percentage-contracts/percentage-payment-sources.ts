@@ -2,13 +2,13 @@ import type { TRestrictions } from '@trade-terms/domain/session';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
-import { customersSql, customerVisible } from './percentage-contracts-repository';
+import { contractVisible, customersSql } from './percentage-contracts-repository';
 import { percentageAscertainments, percentageContracts } from './percentage-contracts-table';
 
 /**
  * The read model payments take percentage contracts' money from (docs/domain.md
  * "Percentage-value contracts"): the ascertained months of a competence above zero, of contracts
- * still approved, within the caller's restrictions. The months read are share-locked until the
+ * still approved, within the caller's restrictions (customer and business unit). The months read are share-locked until the
  * caller's transaction ends, so a refresh of the month (which locks it for update and asks
  * whether payment items use it) waits for a generation in flight.
  */
@@ -20,6 +20,8 @@ export interface PayablePercentageMonth {
   customerChannel: string | null;
   payerCode: string;
   budgetType: string;
+  /** The contract's business unit; null for one saved before contracts had it. */
+  commodity: string | null;
   value: string;
 }
 
@@ -32,12 +34,12 @@ export function payablePercentageMonths(
     db,
     sql`select a.id as "monthId", p.id as "contractId", p.customer_code as "customerCode",
         c."channel" as "customerChannel", p.payer_code as "payerCode", p.budget_type_code as "budgetType",
-        a.value::text as value
+        p.commodity_code as commodity, a.value::text as value
       from ${percentageAscertainments} a
       join ${percentageContracts} p on p.id = a.contract_id
       left join ${customersSql()} c on c."code" = p.customer_code
       where a.competence = ${competence}::date and a.value > 0 and p.status = 'APROVADO'
-        and ${customerVisible(restrictions, 'c')}
+        and ${contractVisible(restrictions)}
       order by p.id, a.id
       for share of a`,
   );

@@ -10,6 +10,7 @@ const contract = (status: TPercentageContract['status'], canDecide = false): TPe
   customerName: null,
   channel: 'HC',
   budgetType: 'VERBA-ON',
+  commodity: 'HPF',
   percentage: '2.5000',
   basis: 'NIV',
   validityStart: '01/2031',

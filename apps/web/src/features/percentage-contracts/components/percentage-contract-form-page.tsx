@@ -23,6 +23,7 @@ const FORM_ID = 'percentage-contract-form';
 const FIELDS = [
   'customer',
   'budgetType',
+  'commodity',
   'percentage',
   'basis',
   'validityStart',
@@ -39,6 +40,7 @@ const GRID = {
 interface ContractValues {
   customer?: string | null;
   budgetType?: string | null;
+  commodity?: string | null;
   percentage?: string | null;
   basis?: CalculationBasis | null;
   validityStart?: string | null;
@@ -50,6 +52,7 @@ interface ContractValues {
 const valuesOf = (contract: TPercentageContract): ContractValues => ({
   customer: contract.customer,
   budgetType: contract.budgetType,
+  commodity: contract.commodity,
   percentage: contract.percentage,
   basis: contract.basis,
   validityStart: contract.validityStart,
@@ -77,6 +80,7 @@ function ContractEditor({ contract }: { contract: TPercentageContract | null }) 
       ...(contract ? { id: contract.id, version: contract.version } : {}),
       customer: values.customer ?? '',
       budgetType: values.budgetType ?? '',
+      commodity: values.commodity ?? '',
       percentage: values.percentage ?? '',
       basis: values.basis as CalculationBasis,
       validityStart: values.validityStart ?? '',
@@ -107,6 +111,9 @@ function ContractEditor({ contract }: { contract: TPercentageContract | null }) 
             </Form.Item>
             <Form.Item name="budgetType" label={t('percentageContracts.field.budgetType')} rules={required}>
               <RegisterCodeSelect register="budgetType" />
+            </Form.Item>
+            <Form.Item name="commodity" label={t('percentageContracts.field.commodity')} rules={required}>
+              <RegisterCodeSelect register="commodity" />
             </Form.Item>
             <Form.Item name="percentage" label={t('percentageContracts.field.percentage')} rules={required}>
               <DecimalInput kind="percentage" />

@@ -63,6 +63,7 @@ function useContractColumns(
       render: (_v, row) => (row.customerName ? `${row.customer} · ${row.customerName}` : row.customer),
     },
     { key: 'budgetType', title: t('percentageContracts.field.budgetType'), dataIndex: 'budgetType' },
+    { key: 'commodity', title: t('percentageContracts.field.commodity'), dataIndex: 'commodity' },
     {
       key: 'percentage',
       align: 'right',

@@ -1,0 +1,2 @@
+ALTER TABLE "percentage_contracts" ADD COLUMN "commodity_code" varchar(40);--> statement-breakpoint
+ALTER TABLE "percentage_contracts" ADD CONSTRAINT "percentage_contracts_commodity_code_commodities_code_fk" FOREIGN KEY ("commodity_code") REFERENCES "public"."commodities"("code") ON DELETE no action ON UPDATE cascade;
