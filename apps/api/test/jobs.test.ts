@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers, type Workers } from '../src/jobs';
 import { runImport } from '../src/modules/master-data/register-import';
 import { auditLog } from '../src/platform/audit/audit-table';
-import { startJobQueue } from '../src/platform/jobs/job-queue';
+import { QUEUES, startJobQueue } from '../src/platform/jobs/job-queue';
 import { call, demoTokens } from './support/calls';
 import { waitForJob, workbookOf } from './support/spreadsheets';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -87,6 +88,29 @@ describe('import and export jobs', () => {
       expect(file.json()).toMatchObject({ tipoArquivo: 'xlsx' });
     } finally {
       await small.close();
+    }
+  });
+
+  it('wakes a worker of its own process when a job is sent there, without waiting for its poll', async () => {
+    // A minute between polls: a job sent here must not wait for the next one.
+    const queue = await startJobQueue(t.database, { pollingIntervalSeconds: 60, onError: () => {} });
+    try {
+      const waiting = new Map<string, () => void>();
+      await queue.work(QUEUES.budgetMapSheet, async (data) => waiting.get(String(data.marker))?.());
+      const runs = (marker: string) =>
+        new Promise<void>((resolve, reject) => {
+          waiting.set(marker, resolve);
+          setTimeout(() => reject(new Error(`job ${marker} not run within 20 s`)), 20_000);
+        });
+      // The first may meet the worker's first fetch; the second is sent while the worker would
+      // otherwise sleep a minute after running the first.
+      for (const marker of ['first', 'second']) {
+        const ran = runs(marker);
+        await queue.send(QUEUES.budgetMapSheet, randomUUID(), { marker });
+        await ran;
+      }
+    } finally {
+      await queue.stop();
     }
   });
 });

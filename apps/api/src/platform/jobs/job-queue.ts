@@ -62,18 +62,23 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       if (!(await boss.getQueue(queue))) throw error;
     }
   }
+  // The workers this process runs, by queue: a job sent here wakes them at once instead of
+  // waiting for their next poll (up to JOB_POLL_SECONDS). Workers of other processes still poll.
+  const localWorkers = new Map<string, string[]>();
   return {
     async send(queue, id, data) {
       await boss.send(queue, data, { id });
+      for (const workerId of localWorkers.get(queue) ?? []) boss.notifyWorker(workerId);
     },
     async work(queue, handler) {
-      await boss.work<Record<string, unknown>>(
+      const workerId = await boss.work<Record<string, unknown>>(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
         async (jobs) => {
           for (const job of jobs) await handler(job.data);
         },
       );
+      localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
     },
     async retryAbandoned(queue, id) {
       await boss.fail(queue, id, { message: 'the worker running this job stopped' });
