@@ -61,6 +61,17 @@ describe('percentage-value contracts in the browser', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => form.getByText('O campo é obrigatório').count()).toBeGreaterThanOrEqual(5);
     await choose(page, form, 'Cliente SAP', '0002000201');
+    // The payer's picker offers SAP payers only: the demo customer that is none is not listed.
+    const payer = form.getByLabel('Pagador SAP', { exact: true });
+    await payer.click();
+    await payer.fill('00010001');
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options
+      .filter({ hasText: /^0001000101\b/ })
+      .first()
+      .waitFor();
+    expect(await options.filter({ hasText: /^0001000102\b/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await choose(page, form, 'Pagador SAP', '0002000201');
     await choose(page, form, 'Tipo de verba', 'VERBA-ON');
     await choose(page, form, 'Unidade de negócio', 'HPF');

@@ -151,6 +151,22 @@ describe('register rules, refusals and import jobs', () => {
     expect(tooMany.statusCode).toBe(422);
   });
 
+  it('offers only the records with the yes/no fields asked for, the saved codes besides', async () => {
+    const customers = (body: object) =>
+      asAdmin('/api/cliente/opcoes', body).then((response) =>
+        response.json().lista.map((option: { code: string }) => option.code),
+      );
+    // 0001000102 is the demo customer that is no SAP payer.
+    expect(await customers({})).toContain('0001000102');
+    const payers = await customers({ marcados: ['sapPayer'] });
+    expect(payers).toEqual(expect.arrayContaining(['0001000101', '0002000201']));
+    expect(payers).not.toContain('0001000102');
+    expect(await customers({ marcados: ['sapPayer'], codigos: ['0001000102'] })).toContain('0001000102');
+    const notAFlag = await asAdmin('/api/cliente/opcoes', { marcados: ['name', 'nada'] }, 'en');
+    expect(notAFlag.statusCode).toBe(422);
+    expect(texts(notAFlag).join(' ')).toContain('Unknown field(s): name, nada');
+  });
+
   it('needs the mark-SAP-payer role to mark or unmark a payer, on a save and in an import', async () => {
     const editor = await tokenWith(['ROLE_EDITAR_CLIENTE']);
     const marked = await call(

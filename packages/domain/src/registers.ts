@@ -260,6 +260,11 @@ export const ZRegisterOptionsRequestSchema = z.object({
   ids: z.array(ZIdSchema).max(100).optional(),
   /** Codes to include the same way, for fields that keep codes (a profile's domains). */
   codigos: z.array(z.string().trim().min(1).max(40)).max(200).optional(),
+  /**
+   * Yes/no fields the offered records must have set (a SAP payer's picker asks for `sapPayer`);
+   * the included ids and codes show whatever they hold.
+   */
+  marcados: z.array(z.string().trim().min(1).max(60)).max(5).optional(),
 });
 export type TRegisterOptionsRequest = z.infer<typeof ZRegisterOptionsRequestSchema>;
 export const ZRegisterOptionsSchema = z.object({ lista: z.array(ZReferenceLabelSchema) });

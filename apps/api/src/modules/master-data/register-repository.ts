@@ -328,16 +328,16 @@ export async function existingIds(
 export async function optionRows(
   db: Db,
   register: RegisterDeclaration,
-  text: string | undefined,
-  limit: number,
+  search: { text: string | undefined; limit: number; flags: readonly string[] },
   include: { ids: readonly number[]; codes: readonly string[] },
   scope: SQL | undefined,
 ): Promise<TReferenceLabel[]> {
   const table = tableOf(register.key);
-  const like = text ? containsPattern(text) : null;
+  const like = search.text ? containsPattern(search.text) : null;
   const matching = and(
     eq(table.active, true),
     like ? or(searchedText(table.code, like), searchedText(table.name, like)) : undefined,
+    ...search.flags.map((flag) => eq(column(register, flag), true)),
   );
   const included = [
     include.ids.length > 0 ? inArray(table.id, [...include.ids]) : undefined,
@@ -348,7 +348,7 @@ export async function optionRows(
     .from(table)
     .where(and(included.length > 0 ? or(matching, ...included) : matching, scope))
     .orderBy(asc(table.code))
-    .limit(limit + include.ids.length + include.codes.length);
+    .limit(search.limit + include.ids.length + include.codes.length);
   return rows.map((row) => ({ id: row.id as number, code: String(row.code), name: String(row.name) }));
 }
 

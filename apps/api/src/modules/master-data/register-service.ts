@@ -97,11 +97,18 @@ export function registerOptions(
   request: TRegisterOptionsRequest,
   restrictions: TRestrictions,
 ) {
+  const flags = request.marcados ?? [];
+  const unknown = flags.filter(
+    (name) => !register.fields.some((field) => field.name === name && field.type === 'boolean'),
+  );
+  if (unknown.length > 0)
+    throw invalidFields([
+      { path: ['marcados'], message: 'validation.unknownKeys', params: { keys: unknown.join(', ') } },
+    ]);
   return optionRows(
     db,
     register,
-    request.texto,
-    request.limite,
+    { text: request.texto, limit: request.limite, flags },
     { ids: request.ids ?? [], codes: request.codigos ?? [] },
     restrictedScope(register, restrictions),
   ).then((lista) => ({ lista }));

@@ -17,15 +17,21 @@ export interface RegisterCodesSelectProps {
   disabled?: boolean;
   'aria-label'?: string;
   style?: CSSProperties;
+  /** Yes/no fields the offered records must have set (`['sapPayer']` for SAP payers). */
+  flagged?: readonly string[];
 }
 
+/** The customers marked as SAP payers: the payer pickers offer only them. */
+export const SAP_PAYERS = ['sapPayer'] as const;
+
 /** The options of a select of codes: the typed text searched on the server, the chosen codes always asked for. */
-function useCodeOptions(register: RegisterKey, chosen: readonly string[]) {
+function useCodeOptions(register: RegisterKey, chosen: readonly string[], flagged: readonly string[] = []) {
   const [texto, setTexto] = useState('');
   const options = useRegisterOptions(REGISTER_DECLARATIONS[register], {
     limite: 20,
     ...(texto ? { texto } : {}),
     ...(chosen.length > 0 ? { codigos: [...chosen] } : {}),
+    ...(flagged.length > 0 ? { marcados: [...flagged] } : {}),
   });
   const known = new Set((options.data ?? []).map((option) => option.code));
   const items = [
@@ -44,10 +50,16 @@ function useCodeOptions(register: RegisterKey, chosen: readonly string[]) {
  * (`opcoes`) in codes and names, and the chosen codes are always asked for, so they show with
  * their names even when inactive or outside the first results.
  */
-export function RegisterCodesSelect({ register, value, onChange, ...rest }: RegisterCodesSelectProps) {
+export function RegisterCodesSelect({
+  register,
+  value,
+  onChange,
+  flagged,
+  ...rest
+}: RegisterCodesSelectProps) {
   const { t } = useTranslation();
   const chosen = value ?? [];
-  const options = useCodeOptions(register, chosen);
+  const options = useCodeOptions(register, chosen, flagged);
   return (
     <Select<string[]>
       {...rest}
@@ -83,10 +95,11 @@ export function RegisterCodeSelect({
   value,
   onChange,
   placeholder,
+  flagged,
   ...rest
 }: RegisterCodeSelectProps) {
   const { t } = useTranslation();
-  const options = useCodeOptions(register, value ? [value] : []);
+  const options = useCodeOptions(register, value ? [value] : [], flagged);
   return (
     <Select<string>
       {...rest}

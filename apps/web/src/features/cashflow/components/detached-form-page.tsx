@@ -17,7 +17,7 @@ import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { DecimalInput } from '../../../components/form/decimal-input';
-import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
+import { RegisterCodeSelect, SAP_PAYERS } from '../../../components/form/register-codes-select';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
@@ -281,7 +281,7 @@ function DetachedForm({ record }: { record: TDetached | undefined }) {
             <RegisterCodeSelect register="customer" />
           </Form.Item>
           <Form.Item name="payer" label={t('cashflow.fields.payer')} rules={required}>
-            <RegisterCodeSelect register="customer" />
+            <RegisterCodeSelect register="customer" flagged={SAP_PAYERS} />
           </Form.Item>
           <Form.Item name="budgetType" label={t('cashflow.fields.budgetType')} rules={required}>
             <RegisterCodeSelect register="budgetType" />

@@ -9,7 +9,7 @@ import { useEditForm } from '../../../components/edit-form/use-edit-form';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { CompetencePicker } from '../../../components/form/competence-picker';
 import { DecimalInput } from '../../../components/form/decimal-input';
-import { RegisterCodeSelect } from '../../../components/form/register-codes-select';
+import { RegisterCodeSelect, SAP_PAYERS } from '../../../components/form/register-codes-select';
 import { PageTitle } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
@@ -107,7 +107,7 @@ function ContractEditor({ contract }: { contract: TPercentageContract | null }) 
               <RegisterCodeSelect register="customer" />
             </Form.Item>
             <Form.Item name="payer" label={t('percentageContracts.field.payer')} rules={required}>
-              <RegisterCodeSelect register="customer" />
+              <RegisterCodeSelect register="customer" flagged={SAP_PAYERS} />
             </Form.Item>
             <Form.Item name="budgetType" label={t('percentageContracts.field.budgetType')} rules={required}>
               <RegisterCodeSelect register="budgetType" />
