@@ -14,6 +14,9 @@ export interface ListSort<S extends string> {
 
 export const FIRST_PAGE_SIZE = 20;
 
+/** The first page of a list paged on the server without a sort of its own. */
+export const FIRST_PAGE: PageRequest = { pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE };
+
 /** The first page of a list, in ascending order of its default column. */
 export function firstListState<S extends string, F extends object>(
   sort: ListSort<S>,

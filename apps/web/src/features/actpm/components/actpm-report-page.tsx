@@ -11,8 +11,10 @@ import { RegisterCodesSelect } from '../../../components/form/register-codes-sel
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
+import { pagerOf } from '../../../components/list-page/server-table';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
+import { FIRST_PAGE, type PageRequest, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { type TActpmReportFiltersInput, useActpmReport, useExportActpmReport } from '../api/actpm';
@@ -25,8 +27,6 @@ interface ReportFilters {
   commodities: string[];
   statuses: ActpmStatus[];
 }
-
-const PAGE_SIZE = 20;
 
 function startingFilters(): ReportFilters {
   const current = currentCompetence();
@@ -55,14 +55,14 @@ function ActpmReport() {
   const feedback = useFeedback();
   const [form] = Form.useForm<ReportFilters>();
   const [filters, setFilters] = useState<ReportFilters>(startingFilters);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
   const input = filtersInput(filters);
-  const report = useActpmReport(input ? { ...input, pagina: page, tamanhoPagina: PAGE_SIZE } : null);
+  const report = useActpmReport(input ? { ...input, ...page } : null);
   const exporting = useExportActpmReport();
   const columns = useActpmColumns({ competence: true });
   const apply = (next: ReportFilters) => {
     setFilters(next);
-    setPage(1);
+    setPage((current) => ({ ...current, pagina: 1 }));
   };
   return (
     <ListPage
@@ -112,12 +112,8 @@ function ActpmReport() {
           columns={columns}
           dataSource={report.data?.itens ?? []}
           loading={report.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: report.data?.total ?? 0,
-            onChange: setPage,
-          }}
+          pagination={pagerOf(page, report.data?.total, t)}
+          onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
         />
       </ScrollRegion>
       {report.data && report.data.total > 0 && <ActpmTotals totals={report.data.totals} />}

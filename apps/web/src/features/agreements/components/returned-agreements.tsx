@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
+import { FIRST_PAGE } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { formatInstant } from '../../../platform/value-format';
 import { STATUS_COLORS, STATUS_LABELS } from '../agreement-labels';
@@ -26,7 +27,7 @@ export function useReturnedCount(filters: AgreementFilters) {
 export function ReturnedAgreementsTable({ filters }: { filters: AgreementFilters }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const returned = useSearchReturned({ ...filters, ...page });
   const mayOpen = mayOpenRoute(paths.agreementEdit.path, signedInUser()?.authorities ?? null);
   return (

@@ -36,7 +36,7 @@ import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { useJob } from '../../../platform/jobs/get-job';
 import { importHasErrors, isRunning, progressStatus } from '../../../platform/jobs/jobs-view';
-import { FIRST_PAGE_SIZE, pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import {
@@ -92,7 +92,7 @@ function AchievementsEditList() {
   const canEdit = hasRole(EDIT_ROLE);
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>(filtersOf(FIRST_FILTERS));
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_PAGE);
   const [edits, setEdits] = useState<Map<number, Edit>>(new Map());
   const [jobId, setJobId] = useState<string | null>(null);
   const [queuedText, setQueuedText] = useState<string | null>(null);

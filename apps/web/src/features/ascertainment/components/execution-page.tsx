@@ -14,7 +14,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
-import { FIRST_PAGE_SIZE, pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useExecution, useExportExecution } from '../api/execution';
 import {
@@ -129,7 +129,7 @@ function ExecutionList() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>(filtersOf(FIRST_FILTERS));
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_PAGE);
   const result = useExecution({ ...filters, ...page, direcao: 'asc' });
   const columns = useColumns();
   const exporting = useExportExecution();

@@ -21,7 +21,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { failureTexts } from '../../../platform/api-error';
-import { FIRST_PAGE_SIZE, pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useInconsistencies } from '../api/reconciliation';
 import { STATUS_COLORS, STATUS_LABELS } from '../ascertainment-view';
@@ -109,7 +109,7 @@ function InconsistenciesList() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>(filtersOf(FIRST_FILTERS));
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_PAGE);
   const result = useInconsistencies({ ...filters, ...page, direcao: 'desc' });
   const columns = useColumns();
   const apply = (next: Filters) => {

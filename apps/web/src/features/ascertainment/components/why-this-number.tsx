@@ -8,7 +8,7 @@ import { pagerOf } from '../../../components/list-page/server-table';
 import { failureTexts } from '../../../platform/api-error';
 import { ORIGIN_LABELS } from '../../../platform/calculation-labels';
 import { currentLanguage } from '../../../platform/i18n';
-import { FIRST_PAGE_SIZE, type PageRequest, pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, type PageRequest, pageAfter } from '../../../platform/list-state';
 import { formatValue } from '../../../platform/value-format';
 import { useInputRows } from '../api/get-input-rows';
 
@@ -21,7 +21,7 @@ const ROLE_LABELS = {
 function InputRowsTable({ line }: { line: TAscertainmentLine }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [page, setPage] = useState<PageRequest>({ pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE });
+  const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
   const rows = useInputRows(line.id, page);
   const money = (value: string) => formatValue('money', value, language);
   return (

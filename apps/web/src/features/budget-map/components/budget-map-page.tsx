@@ -44,6 +44,7 @@ import { SheetImportDialog } from '../../../components/sheet-import-dialog';
 import { paths } from '../../../config/paths';
 import { uploadBodyOf } from '../../../platform/file-transfer';
 import { currentLanguage } from '../../../platform/i18n';
+import { FIRST_PAGE } from '../../../platform/list-state';
 import { SCALE_LABELS, scaledText } from '../../../platform/money-scale';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -543,7 +544,7 @@ function MapTab({ scale }: { scale: MoneyScale }) {
     commodity: null,
     budgetType: null,
   });
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const lines = useMapLines({
     year: filters.year,
     ...(filters.channel ? { channel: filters.channel } : {}),

@@ -23,7 +23,7 @@ import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { saveExportFile } from '../../../platform/file-transfer';
 import { currentLanguage } from '../../../platform/i18n';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { formatValue } from '../../../platform/value-format';
@@ -39,7 +39,6 @@ import { CashflowSummary } from './cashflow-summary';
 import { useDetachedMoves } from './use-detached-moves';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
 interface Filters {
   competenceFrom?: string | null;

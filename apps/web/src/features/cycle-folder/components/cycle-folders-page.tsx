@@ -12,7 +12,7 @@ import { NewButton } from '../../../components/list-page/new-button';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useSearchCycleFolders } from '../api/cycle-folders';
@@ -29,7 +29,6 @@ import { folderKeyColumns } from './folder-key-columns';
 import { FolderKeyFilters } from './folder-key-filters';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
 function useFolderColumns(): TableProps<TCycleFolderRow>['columns'] {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useSearchFolderCountings } from '../api/folder-countings';
@@ -25,7 +25,6 @@ import { folderKeyColumns } from './folder-key-columns';
 import { chosenSearch, type FolderKeyChoices, FolderKeyFilters } from './folder-key-filters';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
 interface CountingFilters extends FolderKeyChoices {
   statuses?: FolderCountingStatus[];

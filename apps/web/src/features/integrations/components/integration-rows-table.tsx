@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { currentLanguage } from '../../../platform/i18n';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { useIntegrationRows } from '../api/get-integration-rows';
 import { mayAssociate } from '../integration-view';
 import { AssociateDialog } from './associate-dialog';
@@ -28,7 +28,7 @@ export interface IntegrationRowsTableProps {
 export function IntegrationRowsTable({ integration, current, tab, canEdit }: IntegrationRowsTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const [associating, setAssociating] = useState<TIntegrationRow | null>(null);
   const rows = useIntegrationRows(integration, { integracaoId: current.id, aba: tab, ...page });
 

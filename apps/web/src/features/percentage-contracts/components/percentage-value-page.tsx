@@ -13,7 +13,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import {
@@ -35,8 +35,6 @@ import {
 } from '../percentage-contracts-view';
 import { AscertainDialog } from './ascertain-dialog';
 import { ContractMonthsDrawer } from './contract-months-drawer';
-
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
 interface ContractFilters {
   customer?: string | null;

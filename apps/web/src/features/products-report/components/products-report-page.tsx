@@ -14,9 +14,11 @@ import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
+import { pagerOf } from '../../../components/list-page/server-table';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
+import { FIRST_PAGE, type PageRequest, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { formatValue } from '../../../platform/value-format';
@@ -34,8 +36,6 @@ interface ProductFilters {
   status?: ProductStatus;
   validOn?: string | null;
 }
-
-const PAGE_SIZE = 20;
 
 /** The filters as the call takes them: empty choices are left out. */
 function filtersInput(filters: ProductFilters): TProductsFiltersInput {
@@ -93,14 +93,14 @@ function ProductsReport() {
   const feedback = useFeedback();
   const [form] = Form.useForm<ProductFilters>();
   const [filters, setFilters] = useState<ProductFilters>({});
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
   const input = filtersInput(filters);
-  const report = useProductsReport({ ...input, pagina: page, tamanhoPagina: PAGE_SIZE });
+  const report = useProductsReport({ ...input, ...page });
   const exporting = useExportProductsReport();
   const columns = useProductColumns();
   const apply = (next: ProductFilters) => {
     setFilters(next);
-    setPage(1);
+    setPage((current) => ({ ...current, pagina: 1 }));
   };
   return (
     <ListPage
@@ -159,12 +159,8 @@ function ProductsReport() {
           columns={columns}
           dataSource={report.data?.itens ?? []}
           loading={report.isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: report.data?.total ?? 0,
-            onChange: setPage,
-          }}
+          pagination={pagerOf(page, report.data?.total, t)}
+          onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
         />
       </ScrollRegion>
     </ListPage>

@@ -12,12 +12,10 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { NewButton } from '../../../components/list-page/new-button';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { useDeactivateFlag, useSaveFlag, useSearchFlags } from '../api/new-flags';
-
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
 interface FlagFilters {
   economicGroups?: string[];

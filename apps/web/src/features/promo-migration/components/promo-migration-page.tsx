@@ -21,7 +21,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { pageAfter } from '../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
 import { formatValue } from '../../../platform/value-format';
@@ -37,7 +37,6 @@ import {
 import { MigrationMoveDialog } from './migration-move-dialog';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 
 interface MigrationFilters {
   year: number;

@@ -26,7 +26,7 @@ import { pagerOf } from '../../../../components/list-page/server-table';
 import { ScrollRegion } from '../../../../components/scroll-region';
 import { paths } from '../../../../config/paths';
 import { currentLanguage } from '../../../../platform/i18n';
-import { pageAfter } from '../../../../platform/list-state';
+import { FIRST_PAGE, pageAfter } from '../../../../platform/list-state';
 import { SCALE_LABELS, scaledText } from '../../../../platform/money-scale';
 import { signedInUser } from '../../../../platform/session';
 import { formatValue } from '../../../../platform/value-format';
@@ -45,7 +45,6 @@ interface ReportFilters {
   regions?: string[];
 }
 
-const FIRST_PAGE = { pagina: 1, tamanhoPagina: 20 };
 const initialFilters = (): ReportFilters => ({ year: new Date().getFullYear(), period: 'FY' });
 
 /** The filters as the calls take them: an empty choice is no filter. */
