@@ -28,12 +28,17 @@ describe('support chat', () => {
     await user.waitForURL(`${baseUrl}/chat`);
     await user.getByRole('link', { name: 'Abrir chamado' }).click();
     await user.waitForURL(`${baseUrl}/chat/register`);
+    // The type is chosen with the keyboard: the list opens on the first type, Problema, and
+    // Enter takes it, with no pointer aimed at a list that the page may still be placing.
     const type = user.getByRole('combobox', { name: 'Tipo' });
-    await type.click();
+    await type.focus();
+    await type.press('ArrowDown');
     await user
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-active')
       .filter({ hasText: 'Problema' })
-      .click();
+      .waitFor();
+    await type.press('Enter');
+    await user.locator('.ant-select-content[title="Problema"]').waitFor();
     await user.getByLabel('Assunto').fill(subject);
     await user.getByLabel('Telefone').fill('(11) 98765-4321');
     await user.getByLabel('Mensagem').fill('Vazio');

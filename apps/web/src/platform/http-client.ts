@@ -135,6 +135,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { body, contentType } = requestBody(options);
 
   const sentToken = authorization === 'session' ? readAccessToken() : null;
+  // The answer to a call of a session that has ended since (a logout while it was on its way)
+  // says nothing to whoever is on the screen now: it shows no toast, and the error still counts
+  // as told, so no screen tells it either. Only a sign-in sets a token.
+  const speaks = () => !quiet && (authorization !== 'session' || sentToken === readAccessToken());
   const timer = options.file ? untimedSignal(options.signal) : timedSignal(options.signal);
   let response: Response;
   let payload: unknown;
@@ -149,7 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     if (options.signal?.aborted) throw error;
     checkAvailability();
-    if (!quiet) showError(i18n.t(timer.timedOut() ? 'errors.serverTimeout' : 'errors.connectionLost'));
+    if (speaks()) showError(i18n.t(timer.timedOut() ? 'errors.serverTimeout' : 'errors.connectionLost'));
     throw new ApiError(0, [], !quiet);
   } finally {
     timer.clear();
@@ -157,7 +161,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const messages = readEnvelope(payload);
   if (response.ok) {
-    if (!quiet) showMessages(messages);
+    if (speaks()) showMessages(messages);
     return payload as T;
   }
   if (response.status === 401 && authorization === 'session') {
@@ -175,7 +179,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, messages, true);
   }
   if (response.status === 503) checkAvailability();
-  if (!quiet) {
+  if (speaks()) {
     const errors = messages.filter((message) => message.tipo === 'ERRO');
     if (errors.length > 0) showMessages(errors);
     else showError(i18n.t('errors.internalServerError'));
