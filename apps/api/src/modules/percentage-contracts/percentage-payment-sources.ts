@@ -8,9 +8,9 @@ import { percentageAscertainments, percentageContracts } from './percentage-cont
 /**
  * The read model payments take percentage contracts' money from (docs/domain.md
  * "Percentage-value contracts"): the ascertained months of a competence above zero, of contracts
- * still approved, within the caller's restrictions (customer and business unit). The months read are share-locked until the
- * caller's transaction ends, so a refresh of the month (which locks it for update and asks
- * whether payment items use it) waits for a generation in flight.
+ * still approved, within the caller's restrictions (customer and business unit). The months read
+ * are share-locked until the caller's transaction ends, so a refresh of the month (which locks it
+ * for update and asks whether payment items use it) waits for a generation in flight.
  */
 
 export interface PayablePercentageMonth {
