@@ -28,8 +28,11 @@ describe('support chat', () => {
     await user.waitForURL(`${baseUrl}/chat`);
     await user.getByRole('link', { name: 'Abrir chamado' }).click();
     await user.waitForURL(`${baseUrl}/chat/register`);
+    // The address changes before the new screen is drawn (the router renders it in a
+    // transition), and the list it replaces has a "Tipo" picker of its own: wait for the form.
+    await user.getByRole('heading', { name: 'Abrir chamado' }).waitFor();
     // The type is chosen with the keyboard: the list opens on the first type, Problema, and
-    // Enter takes it, with no pointer aimed at a list that the page may still be placing.
+    // Enter takes it.
     const type = user.getByRole('combobox', { name: 'Tipo' });
     await type.focus();
     await type.press('ArrowDown');
