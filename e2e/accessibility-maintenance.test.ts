@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readyForWalk, walkScreens } from './support/accessibility-walk';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { type ProductServer, productServer } from './support/server';
 
 // The module walks meet the maintenance screens with maintenance off (the maintenance page then
@@ -44,7 +44,7 @@ describe('accessibility of the maintenance screens while maintenance is on, in b
   });
 
   it("finds none on the administrator's switch screen and the shell's banner", async () => {
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
     expect(
       await walkScreens(admin, [
         { address: '/maintenance-mode', route: '/maintenance-mode' },

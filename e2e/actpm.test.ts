@@ -2,7 +2,7 @@ import { budgetMapCalls } from '@trade-terms/domain/calls/budget-map-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { DEMO_LINE_KEY } from './support/budget-map';
 import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
@@ -39,7 +39,7 @@ describe('ACTPM ascertainment in the browser', () => {
       budgets: Array.from({ length: 12 }, (_, index) => (index === 0 ? '4321.09' : '0.00')),
     });
     browser = await openBrowser();
-    await signIn(browser, 'admin', 'Admin@123');
+    await resumeSession(browser, 'admin', 'Admin@123');
   }, 120_000);
   afterAll(() => browser?.close());
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { blockingViolations, withoutMotion } from './support/accessibility';
 import { call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { type ProductServer, productServer } from './support/server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -74,7 +74,7 @@ describe('agreement divergences in the browser', () => {
     await browser.context.addInitScript(withoutMotion);
     const { page, baseUrl } = browser;
     const created = await divergentAgreementInApproval(baseUrl, `Acordo divergente ${Date.now()}`);
-    await signIn(browser, 'aprovador', 'Aprovador@123');
+    await resumeSession(browser, 'aprovador', 'Aprovador@123');
     await page.goto(`${baseUrl}/agreements/edit/${created.id}`);
 
     const panel = page.getByRole('region', { name: 'Divergências com as recomendações' });

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedAgreement } from './support/agreements';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 
 /** A small real PDF, as a signed agreement would be scanned. */
@@ -80,7 +80,7 @@ describe('signatures, print and lever changes on the agreement screen', () => {
   const session = async (login: string, password: string) => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, login, password);
+    await resumeSession(browser, login, password);
     return browser;
   };
   afterEach(async () => {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
 import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { cellText, columnOf } from './support/spreadsheets';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -72,7 +72,7 @@ describe('the agreements massive template in the browser', () => {
     const changed = await create(`${stamp} A`);
     const unchanged = await create(`${stamp} B`);
 
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     await page.goto(`${baseUrl}/agreements`);
     await page.getByRole('heading', { name: 'Acordos comerciais' }).waitFor();
 

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
 import { approvedAgreement } from './support/agreements';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 import { cellText, columnOf } from './support/spreadsheets';
 
@@ -45,7 +45,7 @@ describe('ON agreements in SAP: the screen, the export for SAP and the import of
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/agreements`);
     await page.getByRole('link', { name: 'Condições SAP ON' }).click();

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
 import { approvedAgreement, call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
@@ -47,7 +47,7 @@ describe('achievements edit in the browser', () => {
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}${ACHIEVEMENTS}`);
     await typeInPicker(page, page.getByLabel('Competência', { exact: true }), competence);

@@ -9,7 +9,7 @@ import {
   computedFromRows,
   type DemoAscertainment,
 } from './support/ascertainments';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
 
@@ -38,7 +38,7 @@ describe('levers execution in the browser', () => {
     if (!line?.accurateValue) throw new Error('no computed line');
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}${EXECUTION}`);
     await typeInPicker(page, page.getByLabel('Competência', { exact: true }), demo.row.competence);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { zipOf } from '../apps/api/test/support/zip-of';
 import { ascertainmentsUnderValidation, computedFromRows } from './support/ascertainments';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -41,7 +41,7 @@ describe('ascertainment evidence in the browser', () => {
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     const [month, year] = target.competence.split('/');
     // A sequence of this run, so a second run on the same server does not meet its own files.

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/agreements';
 import { apiToken } from './support/api-token';
 import { ascertainmentsUnderValidation } from './support/ascertainments';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -57,7 +57,7 @@ describe('SAP payers of an ascertainment in the browser', () => {
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}/trade-agreements-ascertainment/edit/${target.id}`);
     await see(page, 'Pagadores SAP');
@@ -109,7 +109,7 @@ describe('SAP payers of an ascertainment in the browser', () => {
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}/trade-agreements-ascertainment/edit/${target.id}`);
     const link = page.getByRole('link', { name: 'One page' });
@@ -136,7 +136,7 @@ describe('SAP payers of an ascertainment in the browser', () => {
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${baseUrl}/trade-agreements-ascertainment`);
     const button = page.getByRole('button', { name: 'Exportar resumo de descontos' });

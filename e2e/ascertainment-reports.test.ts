@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { typeInPicker } from './support/pickers';
 import { cellText, columnOf } from './support/spreadsheets';
 
@@ -25,7 +25,7 @@ describe('ascertainment details report and ON ascertainment in the browser', () 
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
   beforeEach(async () => {
     session = await openBrowser();
-    await signIn(session, 'comercial', 'Comercial@123');
+    await resumeSession(session, 'comercial', 'Comercial@123');
   });
   afterEach(async () => {
     await session.close();

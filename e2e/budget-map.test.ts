@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { choose, createMapLine, mapLineRow } from './support/budget-map';
 
 describe('the budget map in the browser', () => {
@@ -13,7 +13,7 @@ describe('the budget map in the browser', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'trade-terms-budget-map-'));
     session = await openBrowser();
-    await signIn(session, 'admin', 'Admin@123');
+    await resumeSession(session, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await session.close();

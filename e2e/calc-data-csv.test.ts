@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 
 describe('calculation data: a CSV file imported in the browser', () => {
   let admin: BrowserSession;
@@ -10,7 +10,7 @@ describe('calculation data: a CSV file imported in the browser', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'trade-terms-calc-csv-'));
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await admin.close();

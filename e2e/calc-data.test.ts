@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { typeInPicker } from './support/pickers';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -20,7 +20,7 @@ describe('calculation data in the browser', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'trade-terms-calc-data-'));
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await admin.close();

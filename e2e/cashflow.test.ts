@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { typeInPicker } from './support/pickers';
 
 const YEAR = new Date().getFullYear();
@@ -22,7 +22,7 @@ describe('a detached ascertainment in the browser', () => {
     timeout: 240_000,
   }, async () => {
     session = await openBrowser();
-    await signIn(session, 'financeiro', 'Financeiro@123');
+    await resumeSession(session, 'financeiro', 'Financeiro@123');
     let { page } = session;
     await page.goto(`${session.baseUrl}/cashflow/newCounting`);
     await page.getByRole('heading', { name: 'Nova apuração avulsa' }).waitFor();
@@ -60,7 +60,7 @@ describe('a detached ascertainment in the browser', () => {
     await session.close();
 
     session = await openBrowser();
-    await signIn(session, 'aprovador', 'Aprovador@123');
+    await resumeSession(session, 'aprovador', 'Aprovador@123');
     page = session.page;
     await page.goto(`${session.baseUrl}/cashflow`);
     await page.getByRole('tab', { name: /Em aprovação/ }).click();

@@ -22,6 +22,7 @@ describe('support chat', () => {
     const subject = `Exportação vazia ${Date.now()}`;
     const user = await users.pageOf('financeiro');
     const baseUrl = new URL(user.url()).origin;
+    await user.goto(`${baseUrl}/`);
     const unreadBefore = await badgeCount(user);
 
     await user.getByRole('link', { name: /Chat:/ }).click();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { DEMO_LINE_KEY } from './support/budget-map';
 import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
@@ -20,7 +20,7 @@ describe('the cycle folder reports in the browser', () => {
   }, async () => {
     browser = await openBrowser();
     const { page, baseUrl } = browser;
-    await signIn(browser, 'admin', 'Admin@123');
+    await resumeSession(browser, 'admin', 'Admin@123');
     await page.goto(`${baseUrl}/general`);
     await page.waitForURL(`${baseUrl}/cycle-folder/reports/general`);
     await page.getByRole('heading', { name: 'Relatório geral da pasta de ciclo' }).waitFor();

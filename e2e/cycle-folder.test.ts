@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { createMapLine, mapLineRow, monthBalances } from './support/budget-map';
 import { addAction, newFolderHeader, openFolderAs } from './support/cycle-folders';
 import { FOLDER_CYCLES } from './support/folder-counting';
@@ -25,7 +25,7 @@ describe('the cycle folder in the browser', () => {
     timeout: 240_000,
   }, async () => {
     browser = await openBrowser();
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page, baseUrl } = browser;
     const header = await newFolderHeader(page, baseUrl, { cycle: CYCLE, description: `Pasta ${ricBox}` });
     expect(await header.getByLabel('Ano', { exact: true }).inputValue()).toBe(String(YEAR));

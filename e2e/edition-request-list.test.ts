@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 
 describe('the edition request screen without a selected request', () => {
   let admin: BrowserSession;
@@ -34,7 +34,7 @@ describe('the edition request screen without a selected request', () => {
       justificativaAcesso: 'Mudei de área e preciso de outro perfil',
       tipoAcao: 'SOLICITACAO_EDICAO',
     });
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await admin.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { appreciableFolder, COUNTED_CUSTOMER } from './support/folder-appreciation';
 import { FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
@@ -18,7 +18,7 @@ describe('the appreciation of a counted cycle folder in the browser', () => {
     timeout: 240_000,
   }, async () => {
     browser = await openBrowser();
-    await signIn(browser, 'financeiro', 'Financeiro@123');
+    await resumeSession(browser, 'financeiro', 'Financeiro@123');
     const page = browser.page;
     await page.goto(`${browser.baseUrl}/appreciation`);
     await page.getByRole('heading', { name: 'Valorização da pasta' }).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { choose } from './support/budget-map';
 import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
 import { sharedBaseUrl } from './support/shared-server';
@@ -9,7 +9,7 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
 /** Opens the folder's counting as `login` and waits for its heading. */
 async function openCountingAs(login: string, password: string, folderId: number): Promise<BrowserSession> {
   const session = await openBrowser();
-  await signIn(session, login, password);
+  await resumeSession(session, login, password);
   await session.page.goto(`${session.baseUrl}/counting/${folderId}`);
   await session.page.getByRole('heading', { name: /Apuração da pasta/ }).waitFor();
   return session;

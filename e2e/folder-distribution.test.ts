@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { choose } from './support/budget-map';
 import { approvedFolder, FOLDER_CYCLES } from './support/folder-counting';
 import { figure, sudesteAndSulRows, typeAmount } from './support/folder-distribution';
@@ -23,7 +23,7 @@ describe('distributing an approved folder’s money and assigning its actions in
     timeout: 240_000,
   }, async () => {
     browser = await openBrowser();
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
     await page.goto(`${browser.baseUrl}/counting/${folderId}`);
     await page.getByRole('heading', { name: /Apuração da pasta/ }).waitFor();

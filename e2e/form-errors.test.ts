@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 
 const REQUIRED = 'O campo é obrigatório';
 
@@ -15,7 +15,7 @@ describe('form errors after a failed save', () => {
   let admin: BrowserSession;
   beforeAll(async () => {
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await admin.close();

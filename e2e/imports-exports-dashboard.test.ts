@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 
 describe('imports and exports dashboard of a register editor without the dashboard role', () => {
   let editor: BrowserSession;
@@ -36,7 +36,7 @@ describe('imports and exports dashboard of a register editor without the dashboa
       status: 'ATIVO',
       senha: 'Editora#2026',
     });
-    await signIn(editor, login, 'Editora#2026');
+    await resumeSession(editor, login, 'Editora#2026');
   });
   afterAll(async () => {
     await editor.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 
 /**
  * The demo's March of the Alfa agreement: its monthly sell-out goal has no sell-out under the
@@ -10,7 +10,7 @@ describe('inconsistencies dashboard', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signIn(browser, 'admin', 'Admin@123');
+    await resumeSession(browser, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await browser.close();

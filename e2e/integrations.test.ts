@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { typeInPicker } from './support/pickers';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -74,7 +74,7 @@ describe('manual integrations in the browser', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
   beforeEach(async () => {
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterEach(async () => {
     await admin.close();

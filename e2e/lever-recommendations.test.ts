@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { columnOf } from './support/spreadsheets';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -17,7 +17,7 @@ describe('lever recommendations in the browser', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
   beforeEach(async () => {
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterEach(async () => {
     await admin.close();

@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from '@trade-terms/domain/session';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { callsMade, countCalls } from './support/page-calls';
 import { typeInPicker } from './support/pickers';
 
@@ -33,7 +33,7 @@ describe('lever catalogue in the browser', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     await countCalls(browser.context);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
   });
   afterAll(() => browser.close());
 

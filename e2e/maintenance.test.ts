@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { type ProductServer, productServer } from './support/server';
 
 describe('maintenance mode', () => {
@@ -23,9 +23,9 @@ describe('maintenance mode', () => {
 
   it('holds other users on the maintenance page while it is on, and returns them when it is switched off', async () => {
     const { baseUrl } = server;
-    await signIn(user, 'comercial', 'Comercial@123');
+    await resumeSession(user, 'comercial', 'Comercial@123');
     await user.page.goto(`${baseUrl}/?aba=1`);
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
 
     await admin.page.goto(`${baseUrl}/maintenance-mode`);
     await admin.page.getByText('O modo de manutenção está desativado').waitFor();

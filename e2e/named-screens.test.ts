@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedAgreement, call, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { sharedBaseUrl } from './support/shared-server';
 
 const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
@@ -84,7 +84,7 @@ describe('the screens the spec names without a path', () => {
   }, async () => {
     const browser = await openBrowser();
     sessions.push(browser);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
     const { page } = browser;
 
     await page.goto(`${baseUrl}/trade-agreements-ascertainment/sap-payers`);

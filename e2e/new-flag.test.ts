@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/accessibility';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { choose } from './support/budget-map';
 import { typeInPicker } from './support/pickers';
 
@@ -11,7 +11,7 @@ describe('new flags of a holding in the browser', () => {
 
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session, 'comercial', 'Comercial@123');
+    await resumeSession(session, 'comercial', 'Comercial@123');
   }, 60_000);
   afterAll(() => session?.close());
 

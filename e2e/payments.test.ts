@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAgreement, YEAR } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { movePaymentGroups } from './support/payments';
 import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
@@ -73,7 +73,7 @@ describe('payments in the browser', () => {
     keptAscertainment = await approvedAscertainment(baseUrl, kept);
     await approvedAscertainment(baseUrl, refused);
     browser = await openBrowser();
-    await signIn(browser, 'admin', 'Admin@123');
+    await resumeSession(browser, 'admin', 'Admin@123');
   }, 180_000);
   afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from './support/agreements';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { choose } from './support/budget-map';
 import { typeInPicker } from './support/pickers';
 import { sharedBaseUrl } from './support/shared-server';
@@ -51,7 +51,7 @@ describe('percentage-value contracts in the browser', () => {
   it('registers a contract, approves it and shows its ascertained month', { timeout: 300_000 }, async () => {
     await loadSellIn(sharedBaseUrl());
     session = await openBrowser();
-    await signIn(session, 'comercial', 'Comercial@123');
+    await resumeSession(session, 'comercial', 'Comercial@123');
     let { page, baseUrl } = session;
     await page.goto(`${baseUrl}/percentage-value`);
     await page.getByRole('link', { name: 'Novo contrato percentual' }).click();
@@ -93,7 +93,7 @@ describe('percentage-value contracts in the browser', () => {
     await session.close();
 
     session = await openBrowser();
-    await signIn(session, 'aprovador', 'Aprovador@123');
+    await resumeSession(session, 'aprovador', 'Aprovador@123');
     ({ page, baseUrl } = session);
     row = await contractRow(page, baseUrl, /Em aprovação/, description);
     expect(await row.innerText()).toContain('Etapa 1 de 1');
@@ -102,7 +102,7 @@ describe('percentage-value contracts in the browser', () => {
     await session.close();
 
     session = await openBrowser();
-    await signIn(session, 'comercial', 'Comercial@123');
+    await resumeSession(session, 'comercial', 'Comercial@123');
     ({ page, baseUrl } = session);
     await page.goto(`${baseUrl}/percentage-value`);
     await page.getByRole('button', { name: 'Apurar competência' }).click();

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YEAR } from './support/agreements';
-import { type BrowserSession, openBrowser, signIn, toast } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession, toast } from './support/browser';
 import { lineText, mapLines } from './support/budget-map';
 import { BETA_ICE, migratableLines, migrationCells, migrationRow } from './support/promo-migration';
 import { sharedBaseUrl } from './support/shared-server';
@@ -12,7 +12,7 @@ async function migrationRowAs(
   password: string,
 ): Promise<{ session: BrowserSession; row: Locator }> {
   const session = await openBrowser();
-  await signIn(session, login, password);
+  await resumeSession(session, login, password);
   return { session, row: await migrationRow(session.page, session.baseUrl, BETA_ICE) };
 }
 
@@ -68,7 +68,7 @@ describe('the migration of a customer from promo OFF to promo ON in the browser'
     await session.close();
 
     session = await openBrowser();
-    await signIn(session, 'admin', 'Admin@123');
+    await resumeSession(session, 'admin', 'Admin@123');
     page = session.page;
     const lines = await mapLines(page, session.baseUrl, 'ICE', ricBox, {
       lines: 2,

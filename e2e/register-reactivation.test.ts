@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken } from './support/api-token';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 
 describe('reactivating a register record in the browser', () => {
   let admin: BrowserSession;
   beforeAll(async () => {
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterAll(async () => {
     await admin.close();

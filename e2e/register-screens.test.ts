@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { typeInPicker } from './support/pickers';
 import { cellText, columnOf } from './support/spreadsheets';
 
@@ -27,7 +27,7 @@ describe('register screens in the browser', () => {
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
   beforeEach(async () => {
     admin = await openBrowser();
-    await signIn(admin, 'admin', 'Admin@123');
+    await resumeSession(admin, 'admin', 'Admin@123');
   });
   afterEach(async () => {
     await admin.close();

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, tablesWithoutHeaders } from './support/accessibility';
-import { type BrowserSession, openBrowser, signIn } from './support/browser';
+import { type BrowserSession, openBrowser, resumeSession } from './support/browser';
 import { callsMade, countCalls } from './support/page-calls';
 
 const CALCULATE_PATH = '/api/simulador/calcular';
@@ -39,7 +39,7 @@ describe('calculation simulator in the browser', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     await countCalls(browser.context);
-    await signIn(browser, 'comercial', 'Comercial@123');
+    await resumeSession(browser, 'comercial', 'Comercial@123');
   });
   afterAll(() => browser.close());
 

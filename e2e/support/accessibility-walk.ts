@@ -29,7 +29,7 @@ import {
   withoutMotion,
 } from './accessibility';
 import { apiToken } from './api-token';
-import { type BrowserSession, openBrowser, signIn } from './browser';
+import { type BrowserSession, openBrowser, resumeSession } from './browser';
 import { appreciableFolder } from './folder-appreciation';
 import { approvedFolder, FOLDER_CYCLES } from './folder-counting';
 import { sharedBaseUrl } from './shared-server';
@@ -524,12 +524,7 @@ export function walkModule(module: WalkModule): void {
 
     it('finds no serious or critical violation', { timeout: 600_000 }, async () => {
       expect(addresses.length).toBeGreaterThan(0);
-      const { page, baseUrl } = browser;
-      if (module !== 'public') {
-        await page.goto(`${baseUrl}/login`);
-        await page.evaluate(() => localStorage.setItem('language', 'pt-BR'));
-        await signIn(browser, 'admin', 'Admin@123');
-      }
+      if (module !== 'public') await resumeSession(browser, 'admin', 'Admin@123');
       expect(await walkScreens(browser, addresses)).toEqual([]);
     });
   });

@@ -1,4 +1,6 @@
+import { SESSION_KEYS } from '@trade-terms/domain/session';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { apiToken } from './api-token';
 import { sharedBaseUrl } from './shared-server';
 
 export interface BrowserSession {
@@ -73,6 +75,24 @@ export function toast(page: Page, text: string): Promise<void> {
   return page.locator('.ant-message').getByText(text).waitFor();
 }
 
+/**
+ * Signs in as a browser that remembers a session does: the token, taken from the API with the
+ * user's credentials (the call the login form makes, so the server counts the sign-in the same
+ * way), is put where the web client keeps it, and no screen is opened: the test goes to the one
+ * it is about. The login form and the home page it leads to are a full page load and a dashboard
+ * a story does not test (docs/performance.md); the stories of signing in use `signIn`.
+ */
+export async function resumeSession(browser: BrowserSession, login: string, password: string): Promise<void> {
+  const { page, baseUrl } = browser;
+  const token = await apiToken(baseUrl, login, password);
+  // Any address of the product's origin gives the page its storage; the icon loads no client.
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: SESSION_KEYS.accessToken,
+    value: token,
+  });
+}
+
 /** Signs in through the login form and waits for the home page. */
 export async function signIn(browser: BrowserSession, login: string, password: string): Promise<void> {
   const { page, baseUrl } = browser;
@@ -110,7 +130,8 @@ export async function callApiWhile(browser: BrowserSession, whileDown: () => Pro
 
 /**
  * One signed-in browser at a time, for a story that passes from user to user: signing in as the
- * next user closes the last one's browser; `closeAll` ends the last (in `afterEach`).
+ * next user closes the last one's browser; `closeAll` ends the last (in `afterEach`). The session
+ * is resumed (`resumeSession`): the story opens the screen it goes to.
  */
 export function oneUserAtATime() {
   const open: BrowserSession[] = [];
@@ -123,7 +144,7 @@ export function oneUserAtATime() {
       await closeAll();
       const browser = await openBrowser();
       open.push(browser);
-      await signIn(browser, login, password);
+      await resumeSession(browser, login, password);
       return browser;
     },
   };
@@ -140,7 +161,8 @@ const DEMO_PASSWORDS: Record<string, string> = {
 /**
  * One signed-in browser per demo user, for a story that passes back and forth between them: each
  * user signs in once, on the first page asked for them, and keeps the browser; `closeAll` ends
- * them (in `afterAll`).
+ * them (in `afterAll`). The session is resumed (`resumeSession`): the story opens the screen it
+ * goes to.
  */
 export function oneBrowserPerUser() {
   const open = new Map<string, Promise<BrowserSession>>();
@@ -151,7 +173,7 @@ export function oneBrowserPerUser() {
         const password = DEMO_PASSWORDS[login];
         if (!password) throw new Error(`${login} is not a demo user`);
         session = openBrowser().then(async (browser) => {
-          await signIn(browser, login, password);
+          await resumeSession(browser, login, password);
           return browser;
         });
         open.set(login, session);

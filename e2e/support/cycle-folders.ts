@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { type BrowserSession, openBrowser, signIn } from './browser';
+import { type BrowserSession, openBrowser, resumeSession } from './browser';
 import { choose } from './budget-map';
 
 /** Opens a cycle folder's editor as `login` and waits for its heading. */
@@ -9,7 +9,7 @@ export async function openFolderAs(
   address: string,
 ): Promise<BrowserSession> {
   const session = await openBrowser();
-  await signIn(session, login, password);
+  await resumeSession(session, login, password);
   await session.page.goto(`${session.baseUrl}${address}`);
   await session.page.getByRole('heading', { name: /Pasta de ciclo/ }).waitFor();
   return session;
