@@ -1,5 +1,6 @@
 import type { RegisterDeclaration, RegisterKey } from './register-shape';
 import type { TRestrictions } from './session';
+import type { FieldProblem } from './validation-messages';
 
 /**
  * Data restrictions of a profile (the token's `restricoes`): the channels, commodities and
@@ -33,6 +34,28 @@ export function allows(
 ): boolean {
   if (!isRestricted(restrictions, dimension)) return true;
   return code !== null && restrictions[dimension].includes(code);
+}
+
+/**
+ * What a save answers on the field at `path` when a code it holds on `dimension` (one, or each
+ * of a list) is outside the caller's restrictions: the codes the caller may use. Nothing when
+ * every code is within them.
+ */
+export function outsideRestrictions(
+  restrictions: TRestrictions,
+  dimension: RestrictionDimension,
+  codes: string | null | readonly (string | null)[],
+  path: FieldProblem['path'],
+): FieldProblem[] {
+  const held = typeof codes === 'string' || codes === null ? [codes] : codes;
+  if (held.every((code) => allows(restrictions, dimension, code))) return [];
+  return [
+    {
+      path,
+      message: 'validation.outsideRestrictions',
+      params: { allowed: restrictions[dimension].join(', ') },
+    },
+  ];
 }
 
 /** Whether a record with these codes (absent dimensions are not checked) is within the restrictions. */

@@ -10,7 +10,7 @@ import {
   type TAgreementSearch,
 } from '@trade-terms/domain/agreements';
 import { competenceTextToIsoDate } from '@trade-terms/domain/competence';
-import { allows, type RestrictionDimension } from '@trade-terms/domain/data-restrictions';
+import { outsideRestrictions } from '@trade-terms/domain/data-restrictions';
 import { parseBrDate } from '@trade-terms/domain/dates';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import type { RegisterKey } from '@trade-terms/domain/registers';
@@ -214,20 +214,10 @@ export function contentOf(
 
 /** A save outside the caller's channels, region or business unit is refused on that field. */
 function restrictionProblems(input: TAgreementFields, restrictions: TRestrictions): FieldProblem[] {
-  const outside = (dimension: RestrictionDimension, path: string, codes: readonly (string | null)[]) =>
-    codes.some((code) => !allows(restrictions, dimension, code))
-      ? [
-          {
-            path: [path],
-            message: 'validation.outsideRestrictions' as const,
-            params: { allowed: restrictions[dimension].join(', ') },
-          },
-        ]
-      : [];
   return [
-    ...outside('canais', 'channels', input.channels),
-    ...outside('regioes', 'region', [input.region ?? null]),
-    ...outside('commodities', 'businessUnit', [input.businessUnit ?? null]),
+    ...outsideRestrictions(restrictions, 'canais', input.channels, ['channels']),
+    ...outsideRestrictions(restrictions, 'regioes', input.region ?? null, ['region']),
+    ...outsideRestrictions(restrictions, 'commodities', input.businessUnit ?? null, ['businessUnit']),
   ];
 }
 

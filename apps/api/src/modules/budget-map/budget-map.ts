@@ -9,7 +9,7 @@ import {
   type TMapLineSave,
   type TMapSearch,
 } from '@trade-terms/domain/budget-map';
-import { allows } from '@trade-terms/domain/data-restrictions';
+import { outsideRestrictions } from '@trade-terms/domain/data-restrictions';
 import type { Language } from '@trade-terms/domain/i18n';
 import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
 import type { TRestrictions } from '@trade-terms/domain/session';
@@ -145,13 +145,7 @@ export async function keyProblems(db: Db, keys: readonly TMapLineKey[], restrict
         ['commodities', 'commodity'],
         ['regioes', 'region'],
       ] as const
-    )
-      .filter(([dimension, field]) => !allows(restrictions, dimension, key[field]))
-      .map(([dimension, field]) => ({
-        path: [field],
-        message: 'validation.outsideRestrictions' as const,
-        params: { allowed: restrictions[dimension].join(', ') },
-      }));
+    ).flatMap(([dimension, field]) => outsideRestrictions(restrictions, dimension, key[field], [field]));
   return (key: TMapLineKey, path: (string | number)[] = []): FieldProblem[] => {
     const problems: FieldProblem[] = [];
     for (const field of Object.keys(KEY_REGISTERS) as (keyof typeof KEY_REGISTERS)[]) {

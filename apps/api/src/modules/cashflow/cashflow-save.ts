@@ -1,6 +1,6 @@
 import { canMoveDetached, type TDetachedSave } from '@trade-terms/domain/cashflow';
 import { competenceTextToIsoDate } from '@trade-terms/domain/competence';
-import { allows, type RestrictionDimension } from '@trade-terms/domain/data-restrictions';
+import { outsideRestrictions, type RestrictionDimension } from '@trade-terms/domain/data-restrictions';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import type { AppContext } from '../../app-context';
 import { appendAudit } from '../../platform/audit/audit-log';
@@ -41,14 +41,8 @@ async function checkFields(db: Db, input: TDetachedSave, caller: CashflowCaller)
   // A new record brings its evidence; an edit is checked against what it keeps, under the lock.
   if (input.id === undefined && input.evidence.length === 0)
     problems.push({ path: ['evidence'], message: 'errors.required' });
-  const outside = (dimension: RestrictionDimension, code: string | null, field: string) => {
-    if (!allows(caller.restrictions, dimension, code))
-      problems.push({
-        path: [field],
-        message: 'validation.outsideRestrictions',
-        params: { allowed: caller.restrictions[dimension].join(', ') },
-      });
-  };
+  const outside = (dimension: RestrictionDimension, code: string | null, field: string) =>
+    problems.push(...outsideRestrictions(caller.restrictions, dimension, code, [field]));
   const customers = await customerFacts(db, [input.customer, input.payer]);
   const customer = customers.get(input.customer);
   if (!customer?.active)

@@ -1,5 +1,5 @@
 import { canMove, type TCycleFolderSave } from '@trade-terms/domain/cycle-folders';
-import { allows, NO_RESTRICTIONS } from '@trade-terms/domain/data-restrictions';
+import { NO_RESTRICTIONS, outsideRestrictions } from '@trade-terms/domain/data-restrictions';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Db } from '../../platform/db/database';
@@ -94,13 +94,7 @@ async function codeProblems(db: Db, input: TCycleFolderSave, caller: FolderCalle
     const code = input[field];
     if (!(await recordIdsByCodes(db, register, [code])).has(code)) {
       problems.push({ path: [field], message: 'validation.unknownCode', params: { code } });
-    } else if (!allows(caller.restrictions, dimension, code)) {
-      problems.push({
-        path: [field],
-        message: 'validation.outsideRestrictions',
-        params: { allowed: caller.restrictions[dimension].join(', ') },
-      });
-    }
+    } else problems.push(...outsideRestrictions(caller.restrictions, dimension, code, [field]));
   }
   return problems;
 }

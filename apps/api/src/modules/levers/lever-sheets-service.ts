@@ -5,7 +5,11 @@ import {
   type TAuditedProductFilters,
   ZAuditedProductCheckedSchema,
 } from '@trade-terms/domain/audited-products';
-import { allows, type RestrictionDimension } from '@trade-terms/domain/data-restrictions';
+import {
+  allows,
+  outsideRestrictions,
+  type RestrictionDimension,
+} from '@trade-terms/domain/data-restrictions';
 import {
   RECOMMENDATION_SHEET,
   type TRecommendation,
@@ -135,13 +139,9 @@ export async function rowProblems<TFields extends Record<string, unknown>>(
       RestrictionDimension,
       string,
     ][]) {
-      if (!allows(restrictions, dimension, code)) {
-        problems[index]?.push({
-          path: [DIMENSION_FIELDS[dimension]],
-          message: 'validation.outsideRestrictions',
-          params: { allowed: restrictions[dimension].join(', ') },
-        });
-      }
+      problems[index]?.push(
+        ...outsideRestrictions(restrictions, dimension, code, [DIMENSION_FIELDS[dimension]]),
+      );
     }
   });
   const more = (await kind.moreProblems?.(db, rows, restrictions)) ?? [];

@@ -1,5 +1,5 @@
 import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/domain/competence';
-import { allows } from '@trade-terms/domain/data-restrictions';
+import { allows, outsideRestrictions } from '@trade-terms/domain/data-restrictions';
 import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
 import {
   type CalculationModel,
@@ -228,15 +228,8 @@ export async function getLever(db: Db, id: number, caller: LeverCaller): Promise
  */
 export async function saveLever(db: Db, input: TLeverSaved, caller: LeverCaller): Promise<TLever> {
   const content = contentOf(input);
-  if (!allows(caller.restrictions, 'canais', content.channelCode)) {
-    throw invalidFields([
-      {
-        path: ['channel'],
-        message: 'validation.outsideRestrictions',
-        params: { allowed: caller.restrictions.canais.join(', ') },
-      },
-    ]);
-  }
+  const outside = outsideRestrictions(caller.restrictions, 'canais', content.channelCode, ['channel']);
+  if (outside.length > 0) throw invalidFields(outside);
   const nameTaken = async (tx: Db) =>
     (await isLeverNameTaken(tx, content.channelCode, content.name, input.id))
       ? [{ path: ['name'], message: 'validation.lever.nameTaken' } satisfies FieldProblem]

@@ -1,7 +1,7 @@
 import {
-  allows,
   DIMENSION_REGISTERS,
   isRestricted,
+  outsideRestrictions,
   type RestrictionDimension,
   restrictedFields,
 } from '@trade-terms/domain/data-restrictions';
@@ -65,12 +65,8 @@ export async function restrictionProblems(
       codes = values.map((value) => (typeof value === 'number' ? labels.get(value)?.code : null));
     }
     codes.forEach((code, index) => {
-      if (!records[index] || code === undefined || allows(restrictions, dimension, code)) return;
-      problems[index]?.push({
-        path: [field],
-        message: 'validation.outsideRestrictions',
-        params: { allowed: restrictions[dimension].join(', ') },
-      });
+      if (!records[index] || code === undefined) return;
+      problems[index]?.push(...outsideRestrictions(restrictions, dimension, code, [field]));
     });
   }
   return problems;

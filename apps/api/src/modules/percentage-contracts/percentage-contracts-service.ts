@@ -1,5 +1,5 @@
 import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/domain/competence';
-import { allows } from '@trade-terms/domain/data-restrictions';
+import { outsideRestrictions } from '@trade-terms/domain/data-restrictions';
 import {
   canMovePercentageContract,
   PERCENTAGE_CONTRACT_APPROVAL_TYPE,
@@ -136,12 +136,8 @@ async function checkedContent(
       message: 'validation.unknownCode',
       params: { code: input.commodity },
     });
-  else if (!allows(caller.restrictions, 'commodities', input.commodity))
-    problems.push({
-      path: ['commodity'],
-      message: 'validation.outsideRestrictions',
-      params: { allowed: caller.restrictions.commodities.join(', ') },
-    });
+  else
+    problems.push(...outsideRestrictions(caller.restrictions, 'commodities', input.commodity, ['commodity']));
   if (problems.length > 0) throw invalidFields(problems);
   return {
     customerCode: input.customer,

@@ -1,5 +1,5 @@
 import { competenceTextToIsoDate, isoDateToCompetenceText } from '@trade-terms/domain/competence';
-import { allows, type RestrictionDimension } from '@trade-terms/domain/data-restrictions';
+import { outsideRestrictions, type RestrictionDimension } from '@trade-terms/domain/data-restrictions';
 import { formatBrDate } from '@trade-terms/domain/dates';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { isAuditedProduct } from '@trade-terms/domain/store-compliance';
@@ -176,12 +176,8 @@ export async function resolveAnswers(
     if (reading && !reading.ok) found.push(problem('answer', reading.message));
     const subject = product ?? category;
     const commodity = subject?.commodity ?? null;
-    const outside = (dimension: RestrictionDimension, code: string | null, field: string) => {
-      if (!allows(restrictions, dimension, code))
-        found.push(
-          problem(field, 'validation.outsideRestrictions', { allowed: restrictions[dimension].join(', ') }),
-        );
-    };
+    const outside = (dimension: RestrictionDimension, code: string | null, field: string) =>
+      found.push(...outsideRestrictions(restrictions, dimension, code, [field]));
     if (store) {
       outside('canais', store.channel, 'storeCode');
       outside('regioes', store.region, 'storeCode');
