@@ -1,3 +1,4 @@
+import type { TConsolidatedRow } from '@trade-terms/domain/budget-map';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detachedAscertainments } from '../src/modules/cashflow/cashflow-table';
@@ -440,5 +441,21 @@ describe('cashflow of detached ascertainments', () => {
       paymentNumber: '5100000001',
     });
     expect((await flowOf(9, 9)).totals).toEqual({ forecast: '0.00', approved: '2500.75', paid: '2500.75' });
+    // The map's consolidated report says which detached ascertainment the money paid.
+    const report = await call(
+      t,
+      '/api/mapaboa/relatorioConsolidado',
+      { year: YEAR, channel: 'HC', commodity: 'HPF', month: 9 },
+      { token: tokens.admin },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const references = (report.json().lista as TConsolidatedRow[]).flatMap((row) => row.references);
+    expect(references).toContainEqual(
+      expect.objectContaining({
+        kind: 'PAYMENT_ITEM',
+        paid: '2500.75',
+        origin: { detachedId: approved.id, payerCode: PAYER },
+      }),
+    );
   });
 });

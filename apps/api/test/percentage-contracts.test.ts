@@ -1,3 +1,4 @@
+import { referenceText, type TConsolidatedRow } from '@trade-terms/domain/budget-map';
 import type { TPercentageAscertainment, TPercentageContract } from '@trade-terms/domain/percentage-contracts';
 import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
@@ -316,7 +317,12 @@ describe('percentage-value contracts (/api/contratoPercentual/)', () => {
       (await lineBalance(t.database.db, line?.id as number)).months.find((entry) => entry.month === 8)
         ?.reserved;
     const before = await reserved();
-    await approved({ budgetType: 'VERBA-OFF', percentage: '1', validityStart: month, validityEnd: month });
+    const contract = await approved({
+      budgetType: 'VERBA-OFF',
+      percentage: '1',
+      validityStart: month,
+      validityEnd: month,
+    });
     expect(await ok(tokens.comercial, 'apurar', { competence: month })).toMatchObject({ created: 1 });
     const pay = (path: string, body: object) =>
       call(t, `/api/pagamento/${path}`, body, { token: tokens.admin });
@@ -337,6 +343,26 @@ describe('percentage-value contracts (/api/contratoPercentual/)', () => {
       .itens as { id: number }[];
     expect(distribution.map((entry) => entry.id)).toContain(group?.id);
     expect(new Decimal(String(await reserved())).minus(String(before)).toFixed(2)).toBe('40.00');
+    // The map's consolidated report says which contract the reservation pays, in the reader's language.
+    const report = await call(
+      t,
+      '/api/mapaboa/relatorioConsolidado',
+      { year, channel: 'HC', commodity: 'HPF', month: 8 },
+      { token: tokens.admin },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const row = (report.json().lista as TConsolidatedRow[]).find((each) => each.lineId === line?.id);
+    const reference = row?.references.find(
+      (each) => each.origin !== null && 'percentageContractId' in each.origin,
+    );
+    expect(reference).toMatchObject({
+      kind: 'PAYMENT_ITEM',
+      reserved: '40.00',
+      origin: { percentageContractId: contract.id, payerCode: contract.payer },
+    });
+    expect(referenceText('pt-BR', reference as TConsolidatedRow['references'][number])).toBe(
+      `Contrato percentual ${contract.id} · pagador ${contract.payer} (PAYMENT_ITEM ${reference?.id}): reservado 40.00 / pago 0.00`,
+    );
   });
 
   it('answers "no approval flow found" when no flow of percentage contracts applies', async () => {

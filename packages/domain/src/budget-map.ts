@@ -152,8 +152,9 @@ export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
   ...ZMonthBalanceSchema.shape,
   /**
    * The references (payment items, additions) behind the reserved and paid amounts; a payment
-   * item names the agreement, ascertainment and SAP payer it pays, or the cycle folder, action and
-   * customer.
+   * item names what it pays: the agreement, ascertainment and SAP payer; the cycle folder, action
+   * and customer; the detached ascertainment and its payer; or the percentage contract and its
+   * payer.
    */
   references: z.array(
     z.object({
@@ -169,6 +170,8 @@ export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
             payerCode: z.string(),
           }),
           z.object({ folderId: z.number().int(), folderActionId: z.number().int(), payerCode: z.string() }),
+          z.object({ detachedId: z.number().int(), payerCode: z.string() }),
+          z.object({ percentageContractId: z.number().int(), payerCode: z.string() }),
         ])
         .nullable(),
     }),
@@ -176,30 +179,44 @@ export const ZConsolidatedRowSchema = ZMapLineKeySchema.extend({
 });
 export type TConsolidatedRow = z.infer<typeof ZConsolidatedRowSchema>;
 
+/** What a payment item behind a reference of the consolidated report pays. */
+export type TReferenceOrigin = NonNullable<TConsolidatedRow['references'][number]['origin']>;
+
+/** What a reference pays, in the reader's language. */
+function originText(language: Language, source: TReferenceOrigin): string {
+  if ('folderId' in source)
+    return translate(language, 'budgetMap.report.referenceFolderOrigin', {
+      folder: String(source.folderId),
+      action: String(source.folderActionId),
+      payer: source.payerCode,
+    });
+  if ('detachedId' in source)
+    return translate(language, 'budgetMap.report.referenceDetachedOrigin', {
+      detached: String(source.detachedId),
+      payer: source.payerCode,
+    });
+  if ('percentageContractId' in source)
+    return translate(language, 'budgetMap.report.referencePercentageOrigin', {
+      contract: String(source.percentageContractId),
+      payer: source.payerCode,
+    });
+  return translate(language, 'budgetMap.report.referenceOrigin', {
+    agreement: String(source.agreementId),
+    ascertainment: String(source.ascertainmentId),
+    payer: source.payerCode,
+  });
+}
+
 /**
  * A reference of the consolidated report as a reader sees it, on screen and in the export: what
- * it pays (agreement, ascertainment, SAP payer) when known, its ledger name, and its reserved and
- * paid amounts as exact decimals.
+ * it pays when known, its ledger name, and its reserved and paid amounts as exact decimals.
  */
 export function referenceText(language: Language, reference: TConsolidatedRow['references'][number]): string {
   const amounts = translate(language, 'budgetMap.report.referenceAmounts', {
     reserved: reference.reserved,
     paid: reference.paid,
   });
-  const source = reference.origin;
-  const origin = !source
-    ? ''
-    : 'folderId' in source
-      ? `${translate(language, 'budgetMap.report.referenceFolderOrigin', {
-          folder: String(source.folderId),
-          action: String(source.folderActionId),
-          payer: source.payerCode,
-        })} `
-      : `${translate(language, 'budgetMap.report.referenceOrigin', {
-          agreement: String(source.agreementId),
-          ascertainment: String(source.ascertainmentId),
-          payer: source.payerCode,
-        })} `;
+  const origin = reference.origin ? `${originText(language, reference.origin)} ` : '';
   return `${origin}(${reference.kind} ${reference.id}): ${amounts}`;
 }
 

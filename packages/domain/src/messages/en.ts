@@ -2353,6 +2353,8 @@ export const en: MessageCatalogue = {
     'Cycle folder {{folder}} · action #{{action}} · customer {{payer}}',
   'budgetMap.report.referenceOrigin':
     'Agreement {{agreement}} · ascertainment {{ascertainment}} · payer {{payer}}',
+  'budgetMap.report.referenceDetachedOrigin': 'Detached ascertainment {{detached}} · payer {{payer}}',
+  'budgetMap.report.referencePercentageOrigin': 'Percentage contract {{contract}} · payer {{payer}}',
   'budgetMap.report.referenceAmounts': 'reserved {{reserved}} / paid {{paid}}',
   'budgetMap.report.references': 'References (reserved / paid)',
   'budgetMap.report.sheet': 'Consolidated',

@@ -2372,6 +2372,8 @@ export const ptBR = {
   'budgetMap.report.referenceFolderOrigin':
     'Pasta de ciclo {{folder}} · ação #{{action}} · cliente {{payer}}',
   'budgetMap.report.referenceOrigin': 'Acordo {{agreement}} · apuração {{ascertainment}} · pagador {{payer}}',
+  'budgetMap.report.referenceDetachedOrigin': 'Apuração avulsa {{detached}} · pagador {{payer}}',
+  'budgetMap.report.referencePercentageOrigin': 'Contrato percentual {{contract}} · pagador {{payer}}',
   'budgetMap.report.referenceAmounts': 'reservado {{reserved}} / pago {{paid}}',
   'budgetMap.report.references': 'Referências (reservado / pago)',
   'budgetMap.report.sheet': 'Consolidado',

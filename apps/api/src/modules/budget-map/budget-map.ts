@@ -8,6 +8,7 @@ import {
   type TMapLineKey,
   type TMapLineSave,
   type TMapSearch,
+  type TReferenceOrigin,
 } from '@trade-terms/domain/budget-map';
 import { outsideRestrictions } from '@trade-terms/domain/data-restrictions';
 import type { Language } from '@trade-terms/domain/i18n';
@@ -250,14 +251,6 @@ function duplicateKey() {
 }
 
 /**
- * What a ledger reference pays: the agreement, ascertainment and SAP payer behind it, or the cycle
- * folder, action and customer.
- */
-export type ReferenceOrigin =
-  | { agreementId: number; ascertainmentId: number; payerCode: string }
-  | { folderId: number; folderActionId: number; payerCode: string };
-
-/**
  * Answers the origins of ledger references by `kind:id`; the payments module answers for its
  * items (it draws on the map, so the map cannot ask it directly), a reference it does not know
  * is left out.
@@ -265,7 +258,7 @@ export type ReferenceOrigin =
 export type ReferenceOrigins = (
   db: Db,
   references: readonly { kind: string; id: string }[],
-) => Promise<Map<string, ReferenceOrigin>>;
+) => Promise<Map<string, TReferenceOrigin>>;
 
 /**
  * `mapaboa/relatorioConsolidado`: per line and month, the balances and the references behind

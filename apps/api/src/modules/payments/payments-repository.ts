@@ -1,3 +1,4 @@
+import type { TReferenceOrigin } from '@trade-terms/domain/budget-map';
 import { competenceTextToIsoDate } from '@trade-terms/domain/competence';
 import { pageOffset } from '@trade-terms/domain/paging';
 import {
@@ -12,8 +13,8 @@ import { restrictionCondition } from '../../platform/db/data-restrictions';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
 import { referenceMoneySql } from '../budget-map/budget-line-reads';
-import type { ReferenceOrigin } from '../budget-map/budget-map';
 import { registerRowsSql } from '../master-data/register-read-models';
+import { contractsOfMonths } from '../percentage-contracts/percentage-payment-sources';
 import { paymentGroups, paymentItems, paymentLineAllocations, paymentLots } from './payments-table';
 
 /** The SQL of payments: groups, items, lots and the line allocations. */
@@ -206,7 +207,6 @@ export async function markReleased(db: Db, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** The lines that already have active items (their to-pay is taken). */
 /** How the budget map's ledger names a payment item's reservation, release and payment. */
 export const PAYMENT_ITEM_REFERENCE = 'PAYMENT_ITEM';
 
@@ -217,7 +217,7 @@ export const PAYMENT_ITEM_REFERENCE = 'PAYMENT_ITEM';
 export async function paymentItemOrigins(
   db: Db,
   references: readonly { kind: string; id: string }[],
-): Promise<Map<string, ReferenceOrigin>> {
+): Promise<Map<string, TReferenceOrigin>> {
   const ids = [
     ...new Set(
       references
@@ -233,24 +233,30 @@ export async function paymentItemOrigins(
       ascertainmentId: paymentItems.ascertainmentId,
       folderId: paymentItems.folderId,
       folderActionId: paymentItems.folderActionId,
+      detachedId: paymentItems.detachedAscertainmentId,
+      percentageMonthId: paymentItems.percentageAscertainmentId,
       payerCode: paymentItems.payerCode,
     })
     .from(paymentItems)
     .where(inArray(paymentItems.id, ids));
+  const contracts = await contractsOfMonths(
+    db,
+    rows.flatMap((row) => (row.percentageMonthId === null ? [] : [row.percentageMonthId])),
+  );
+  const originOf = (row: (typeof rows)[number]): TReferenceOrigin | null => {
+    const { payerCode } = row;
+    if (row.folderId !== null && row.folderActionId !== null)
+      return { folderId: row.folderId, folderActionId: row.folderActionId, payerCode };
+    if (row.agreementId !== null && row.ascertainmentId !== null)
+      return { agreementId: row.agreementId, ascertainmentId: row.ascertainmentId, payerCode };
+    if (row.detachedId !== null) return { detachedId: row.detachedId, payerCode };
+    const contract = row.percentageMonthId === null ? undefined : contracts.get(row.percentageMonthId);
+    return contract === undefined ? null : { percentageContractId: contract, payerCode };
+  };
   return new Map(
-    // A detached ascertainment's or a percentage month's item names no agreement nor folder: the
-    // report shows its reference alone.
     rows.flatMap((row) => {
-      if (row.agreementId === null && row.folderId === null) return [];
-      const origin: ReferenceOrigin =
-        row.folderId !== null && row.folderActionId !== null
-          ? { folderId: row.folderId, folderActionId: row.folderActionId, payerCode: row.payerCode }
-          : {
-              agreementId: row.agreementId as number,
-              ascertainmentId: row.ascertainmentId as number,
-              payerCode: row.payerCode,
-            };
-      return [[`${PAYMENT_ITEM_REFERENCE}:${row.id}`, origin] as const];
+      const origin = originOf(row);
+      return origin ? [[`${PAYMENT_ITEM_REFERENCE}:${row.id}`, origin] as const] : [];
     }),
   );
 }

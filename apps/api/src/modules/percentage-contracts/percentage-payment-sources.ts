@@ -1,5 +1,5 @@
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
 import { contractVisible, customersSql } from './percentage-contracts-repository';
@@ -43,4 +43,14 @@ export function payablePercentageMonths(
       order by p.id, a.id
       for share of a`,
   );
+}
+
+/** The contract of each of these ascertained months, by month id (what a payment of the month pays). */
+export async function contractsOfMonths(db: Db, monthIds: readonly number[]): Promise<Map<number, number>> {
+  if (monthIds.length === 0) return new Map();
+  const rows = await db
+    .select({ monthId: percentageAscertainments.id, contractId: percentageAscertainments.contractId })
+    .from(percentageAscertainments)
+    .where(inArray(percentageAscertainments.id, [...monthIds]));
+  return new Map(rows.map((row) => [row.monthId, row.contractId]));
 }
