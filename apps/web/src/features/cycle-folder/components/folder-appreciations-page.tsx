@@ -4,17 +4,12 @@ import type {
   TFolderAppreciationListRow,
 } from '@trade-terms/domain/folder-appreciation';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Flex, Form, Table, type TableProps, Tag } from 'antd';
-import { useState } from 'react';
+import { Flex, type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
-import { FilterGrid } from '../../../components/list-page/filter-grid';
-import { ListPage } from '../../../components/list-page/list-page';
-import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useSearchFolderAppreciations } from '../api/folder-appreciations';
@@ -25,9 +20,8 @@ import {
   METHOD_LABELS,
   OPEN_LABELS,
 } from '../folder-appreciation-view';
-import { ChoicesFilter } from './choices-filter';
 import { folderKeyColumns } from './folder-key-columns';
-import { chosenSearch, type FolderKeyChoices, FolderKeyFilters } from './folder-key-filters';
+import { FolderStageList } from './folder-stage-list';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
 
@@ -36,10 +30,6 @@ export function appreciationHref(method: AppreciationMethod, folderId: number): 
   return method === 'VOLUME'
     ? paths.appreciationByVolume.href(folderId)
     : paths.appreciationByCategory.href(folderId);
-}
-
-interface AppreciationFilters extends FolderKeyChoices {
-  statuses?: FolderAppreciationStatus[];
 }
 
 function useAppreciationColumns(): TableProps<TFolderAppreciationListRow>['columns'] {
@@ -103,61 +93,17 @@ function useAppreciationColumns(): TableProps<TFolderAppreciationListRow>['colum
   ];
 }
 
-function AppreciationFiltersForm({ onApply }: { onApply: (filters: AppreciationFilters) => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<AppreciationFilters>();
-  return (
-    <FilterGrid<AppreciationFilters>
-      form={form}
-      initialValues={{}}
-      clearLabel={t('cycleFolderScreens.clearFilters')}
-      onSearch={(values) => onApply(values)}
-      onClear={() => onApply({})}
-    >
-      <FolderKeyFilters />
-      <Form.Item name="statuses" label={t('folderAppreciation.fields.status')}>
-        <ChoicesFilter<FolderAppreciationStatus>
-          label={t('folderAppreciation.fields.status')}
-          options={ALL_APPRECIATION_STATUSES.map((status) => ({
-            value: status,
-            label: t(APPRECIATION_STATUS_LABELS[status]),
-          }))}
-        />
-      </Form.Item>
-    </FilterGrid>
-  );
-}
-
 function FolderAppreciationsList() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState<AppreciationFilters>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const appreciations = useSearchFolderAppreciations(chosenSearch(filters, page));
-  const columns = useAppreciationColumns();
   return (
-    <ListPage title={t('folderAppreciation.title')}>
-      <AppreciationFiltersForm
-        onApply={(next) => {
-          setFilters(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
-        }}
-      />
-      <Table<TFolderAppreciationListRow>
-        rowKey="folderId"
-        size="middle"
-        columns={columns}
-        dataSource={appreciations.data?.itens ?? []}
-        loading={appreciations.isFetching}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) => ({
-          onClick: () => navigate(appreciationHref(row.method ?? 'VOLUME', row.folderId)),
-          style: { cursor: 'pointer' },
-        })}
-        pagination={pagerOf(page, appreciations.data?.total, t)}
-        onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
-      />
-    </ListPage>
+    <FolderStageList<TFolderAppreciationListRow, FolderAppreciationStatus>
+      title="folderAppreciation.title"
+      statusLabel="folderAppreciation.fields.status"
+      statuses={ALL_APPRECIATION_STATUSES}
+      statusLabels={APPRECIATION_STATUS_LABELS}
+      useSearch={useSearchFolderAppreciations}
+      columns={useAppreciationColumns()}
+      hrefOf={(row) => appreciationHref(row.method ?? 'VOLUME', row.folderId)}
+    />
   );
 }
 

@@ -1,16 +1,11 @@
 import type { FolderCountingStatus, TFolderCountingListRow } from '@trade-terms/domain/folder-counting';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Form, Table, type TableProps, Tag } from 'antd';
-import { useState } from 'react';
+import { type TableProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ForbiddenResult } from '../../../components/forbidden-result';
-import { FilterGrid } from '../../../components/list-page/filter-grid';
-import { ListPage } from '../../../components/list-page/list-page';
-import { pagerOf } from '../../../components/list-page/server-table';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { FIRST_PAGE, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { formatValue } from '../../../platform/value-format';
 import { useSearchFolderCountings } from '../api/folder-countings';
@@ -20,15 +15,10 @@ import {
   COUNTING_STATUS_COLORS,
   COUNTING_STATUS_LABELS,
 } from '../folder-counting-view';
-import { ChoicesFilter } from './choices-filter';
 import { folderKeyColumns } from './folder-key-columns';
-import { chosenSearch, type FolderKeyChoices, FolderKeyFilters } from './folder-key-filters';
+import { FolderStageList } from './folder-stage-list';
 
 const money = (value: string) => formatValue('money', value, currentLanguage());
-
-interface CountingFilters extends FolderKeyChoices {
-  statuses?: FolderCountingStatus[];
-}
 
 function useCountingColumns(): TableProps<TFolderCountingListRow>['columns'] {
   const { t } = useTranslation();
@@ -79,61 +69,17 @@ function useCountingColumns(): TableProps<TFolderCountingListRow>['columns'] {
   ];
 }
 
-function CountingFiltersForm({ onApply }: { onApply: (filters: CountingFilters) => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<CountingFilters>();
-  return (
-    <FilterGrid<CountingFilters>
-      form={form}
-      initialValues={{}}
-      clearLabel={t('cycleFolderScreens.clearFilters')}
-      onSearch={(values) => onApply(values)}
-      onClear={() => onApply({})}
-    >
-      <FolderKeyFilters />
-      <Form.Item name="statuses" label={t('folderCounting.fields.countingStatus')}>
-        <ChoicesFilter<FolderCountingStatus>
-          label={t('folderCounting.fields.countingStatus')}
-          options={ALL_COUNTING_STATUSES.map((status) => ({
-            value: status,
-            label: t(COUNTING_STATUS_LABELS[status]),
-          }))}
-        />
-      </Form.Item>
-    </FilterGrid>
-  );
-}
-
 function FolderCountingsList() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [filters, setFilters] = useState<CountingFilters>({});
-  const [page, setPage] = useState(FIRST_PAGE);
-  const countings = useSearchFolderCountings(chosenSearch(filters, page));
-  const columns = useCountingColumns();
   return (
-    <ListPage title={t('folderCounting.title')}>
-      <CountingFiltersForm
-        onApply={(next) => {
-          setFilters(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
-        }}
-      />
-      <Table<TFolderCountingListRow>
-        rowKey="folderId"
-        size="middle"
-        columns={columns}
-        dataSource={countings.data?.itens ?? []}
-        loading={countings.isFetching}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) => ({
-          onClick: () => navigate(paths.folderCounting.href(row.folderId)),
-          style: { cursor: 'pointer' },
-        })}
-        pagination={pagerOf(page, countings.data?.total, t)}
-        onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
-      />
-    </ListPage>
+    <FolderStageList<TFolderCountingListRow, FolderCountingStatus>
+      title="folderCounting.title"
+      statusLabel="folderCounting.fields.countingStatus"
+      statuses={ALL_COUNTING_STATUSES}
+      statusLabels={COUNTING_STATUS_LABELS}
+      useSearch={useSearchFolderCountings}
+      columns={useCountingColumns()}
+      hrefOf={(row) => paths.folderCounting.href(row.folderId)}
+    />
   );
 }
 
