@@ -52,6 +52,9 @@ describe('ascertainment evidence in the browser', () => {
     await page.goto(`${baseUrl}/trade-agreements-ascertainment/edit/${target.id}`);
     const section = page.getByRole('table', { name: 'Evidências' });
     await expect.poll(() => section.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Every part above the evidence has been drawn (the reconciliation loads on its own), so the
+    // button is where the click aims.
+    await expect.poll(() => page.locator('.ant-skeleton-active').count()).toBe(0);
     await page.getByRole('button', { name: 'Importar evidências' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar evidências (ZIP)' });
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -2,10 +2,11 @@ import type { TAscertainment } from '@trade-terms/domain/ascertainment';
 import type { TFinding, TReconciliation } from '@trade-terms/domain/ascertainment-reconciliation';
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { Alert, Button, Card, Form, Input, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
+import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -93,7 +94,22 @@ export function ReconciliationPanel({ ascertainment }: { ascertainment: TAscerta
   const reconciliation = useReconciliation(ascertainment.id);
   const [justifying, setJustifying] = useState<TFinding | null>(null);
   const data = reconciliation.data;
-  if (!data) return null;
+  // The card holds its place while the reconciliation loads, so what is below it (evidence,
+  // claims) does not move under the user's pointer when it arrives.
+  if (!data)
+    return (
+      <Card title={t('reconciliation.title')}>
+        {reconciliation.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={failureTexts(reconciliation.error, (key) => t(key)).join(' ')}
+          />
+        ) : (
+          <Skeleton active title={false} paragraph={{ rows: 1 }} />
+        )}
+      </Card>
+    );
   const editing = mayValidate(ascertainment.status, hasRole);
   return (
     <Card title={t('reconciliation.title')}>
