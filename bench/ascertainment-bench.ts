@@ -126,8 +126,8 @@ const [first, firstMs] = await timed(calculate);
 const [again, againMs] = await timed(calculate);
 const id = first.changed[0] as number;
 const [line] = await linesOf(db, id);
-const page = (pagina: number) =>
-  inputRowsPage(db, { lineId: line?.id as number, pagina, tamanhoPagina: 50, direcao: 'asc' });
+const page = (number: number) =>
+  inputRowsPage(db, { lineId: line?.id as number, page: number, pageSize: 50, direction: 'asc' });
 const [firstPage, firstPageMs] = await timed(() => page(1));
 const [, lastPageMs] = await timed(() => page(Math.ceil(firstPage.total / 50)));
 

@@ -56,10 +56,10 @@ const caller = {
   restrictions: { canais: [], commodities: [], regioes: [] },
   language: 'pt-BR' as const,
 };
-const search = { year, includeInactive: false, direcao: 'asc' as const, tamanhoPagina: 20 };
-const [first, firstPageMs] = await timed(() => searchLines(db, { ...search, pagina: 1 }, caller));
+const search = { year, includeInactive: false, direction: 'asc' as const, pageSize: 20 };
+const [first, firstPageMs] = await timed(() => searchLines(db, { ...search, page: 1 }, caller));
 const lastPage = Math.ceil(first.total / 20);
-const [, lastPageMs] = await timed(() => searchLines(db, { ...search, pagina: lastPage }, caller));
+const [, lastPageMs] = await timed(() => searchLines(db, { ...search, page: lastPage }, caller));
 const [report, reportMs] = await timed(() =>
   consolidatedReport(db, { year, channel: 'HC', commodity: 'HPF' }, caller, paymentItemOrigins),
 );

@@ -110,8 +110,8 @@ const open = {
   channels: [],
   commodities: [],
   regions: [],
-  pagina: 1,
-  tamanhoPagina: 20,
+  page: 1,
+  pageSize: 20,
 };
 
 const reports: Record<string, { ms: number; rows: number; total: number }> = {};
@@ -125,7 +125,7 @@ const [, lastPaymentsPageMs] = await timed(() =>
   searchReport(
     db,
     'payments',
-    { ...open, pagina: Math.ceil((reports.payments?.total ?? 20) / 20) },
+    { ...open, page: Math.ceil((reports.payments?.total ?? 20) / 20) },
     caller,
     today,
     neighbours,

@@ -212,20 +212,20 @@ const bareTab = (stage: string, offset: number) =>
 const validationTotal = VALIDATION_END - 2 * ONE_LINE;
 const lastValidation = (Math.ceil(validationTotal / PAGE) - 1) * PAGE;
 const tabFirst = await versus(
-  () => searchPayments(db, { ...filters, tab: 'underValidation', pagina: 1, tamanhoPagina: PAGE }, caller),
+  () => searchPayments(db, { ...filters, tab: 'underValidation', page: 1, pageSize: PAGE }, caller),
   () => bareTab('VALIDACAO', 0),
 );
 const tabLast = await versus(
   () =>
     searchPayments(
       db,
-      { ...filters, tab: 'underValidation', pagina: lastValidation / PAGE + 1, tamanhoPagina: PAGE },
+      { ...filters, tab: 'underValidation', page: lastValidation / PAGE + 1, pageSize: PAGE },
       caller,
     ),
   () => bareTab('VALIDACAO', lastValidation),
 );
 const tabDistribution = await versus(
-  () => searchPayments(db, { ...filters, tab: 'distribution', pagina: 1, tamanhoPagina: PAGE }, caller),
+  () => searchPayments(db, { ...filters, tab: 'distribution', page: 1, pageSize: PAGE }, caller),
   () => bareTab('DISTRIBUICAO', 0),
 );
 const tabCounts = await versus(
@@ -236,18 +236,18 @@ const tabCounts = await versus(
 );
 
 progress('payments reads measured');
-const mapSearch = { year, includeInactive: false, direcao: 'asc' as const, tamanhoPagina: PAGE };
+const mapSearch = { year, includeInactive: false, direction: 'asc' as const, pageSize: PAGE };
 const bareMap = (offset: number) =>
   db.execute(sql`select l.*, b.* from (select * from budget_map_lines where year = ${year} and active
       order by channel_code, commodity_code, economic_group_code, budget_type_code, ric_box, id
       limit ${PAGE} offset ${offset}) l
     join budget_line_balances b on b.line_id = l.id`);
 const mapFirst = await versus(
-  () => searchLines(db, { ...mapSearch, pagina: 1 }, caller),
+  () => searchLines(db, { ...mapSearch, page: 1 }, caller),
   () => bareMap(0),
 );
 const mapLast = await versus(
-  () => searchLines(db, { ...mapSearch, pagina: LINES / PAGE }, caller),
+  () => searchLines(db, { ...mapSearch, page: LINES / PAGE }, caller),
   () => bareMap(LINES - PAGE),
 );
 

@@ -370,9 +370,9 @@ describe('items in approval', () => {
 
   it('lists for each user only the items waiting for their decision, through the pending call', async () => {
     const item = await startAgreement(40);
-    const forApprover = await pendingFor(db(), ids.aprovador, { pagina: 1, tamanhoPagina: 200 });
-    expect(forApprover.itens.map((pending) => pending.requestId)).toContain(item.id);
-    expect(forApprover.itens.find((pending) => pending.requestId === item.id)).toMatchObject({
+    const forApprover = await pendingFor(db(), ids.aprovador, { page: 1, pageSize: 200 });
+    expect(forApprover.items.map((pending) => pending.requestId)).toContain(item.id);
+    expect(forApprover.items.find((pending) => pending.requestId === item.id)).toMatchObject({
       actionType: 'ACORDO_COMERCIAL',
       entity: 'agreement',
       entityId: '9040',
@@ -380,8 +380,8 @@ describe('items in approval', () => {
       stepCount: 2,
       requester: { id: ids.comercial, name: 'Carla Comercial' },
     });
-    const adminBefore = await pendingFor(db(), ids.admin, { pagina: 1, tamanhoPagina: 200 });
-    expect(adminBefore.itens.map((pending) => pending.requestId)).not.toContain(item.id);
+    const adminBefore = await pendingFor(db(), ids.admin, { page: 1, pageSize: 200 });
+    expect(adminBefore.items.map((pending) => pending.requestId)).not.toContain(item.id);
 
     await decide(db(), { requestId: item.id, userId: ids.aprovador, decision: 'APROVAR' });
     const approverAfter = await call(

@@ -30,7 +30,7 @@ describe('typed achievements of the ascertainments', () => {
   const page = async (token = tokens.comercial) => {
     const response = await as(token, 'buscarAtingimentosEditaveis', { competence, tamanhoPagina: 100 });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TAchievementsEditPage;
+    return response.json() as { itens: TAchievementsEditPage['items']; total: number };
   };
   const rowOf = async (agreement: number, token = tokens.comercial) => {
     const rows = (await page(token)).itens.filter((row) => row.agreementId === agreement);

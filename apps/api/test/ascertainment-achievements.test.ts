@@ -26,9 +26,9 @@ describe('execution of the ascertainments’ levers', () => {
   const page = async (body: object, token = tokens.comercial) => {
     const response = await search(body, token);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as TExecutionPage;
+    return response.json() as { itens: TExecutionPage['items']; total: number };
   };
-  const ofAgreement = (result: TExecutionPage) =>
+  const ofAgreement = (result: { itens: TExecutionPage['items'] }) =>
     result.itens.filter((row) => row.agreementId === agreementId);
 
   beforeAll(async () => {

@@ -153,7 +153,7 @@ export type TActpmRow = z.infer<typeof ZActpmRowSchema>;
 export const ZActpmPeriodViewSchema = z.object({
   competencia: z.string(),
   status: z.enum(ACTPM_STATUSES).nullable(),
-  itens: z.array(ZActpmRowSchema),
+  items: z.array(ZActpmRowSchema),
   totals: z.object({ budget: z.string(), paid: z.string(), ascertained: z.string() }),
 });
 export type TActpmPeriodView = z.infer<typeof ZActpmPeriodViewSchema>;
@@ -177,13 +177,13 @@ export const ZActpmReportFiltersSchema = ZActpmReportBase.refine(windowInOrder, 
 export type TActpmReportFilters = z.output<typeof ZActpmReportFiltersSchema>;
 
 export const ZActpmReportSearchSchema = ZActpmReportBase.extend({
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 }).refine(windowInOrder, WINDOW_ORDER);
 export type TActpmReportSearch = z.output<typeof ZActpmReportSearchSchema>;
 
 export const ZActpmReportPageSchema = z.object({
-  itens: z.array(ZActpmRowSchema),
+  items: z.array(ZActpmRowSchema),
   total: z.number().int(),
   totals: z.object({ budget: z.string(), paid: z.string(), ascertained: z.string() }),
 });

@@ -177,11 +177,11 @@ export const RETURNED_SORT_COLUMNS = [...AGREEMENT_SORT_COLUMNS, 'returnedAt'] a
  */
 export const ZReturnedAgreementsSearchSchema = ZAgreementSearchSchema.omit({
   tab: true,
-  ordenarPor: true,
-  direcao: true,
+  sortBy: true,
+  direction: true,
 }).extend({
-  ordenarPor: z.enum(RETURNED_SORT_COLUMNS).default('returnedAt'),
-  direcao: z.enum(['asc', 'desc']).default('desc'),
+  sortBy: z.enum(RETURNED_SORT_COLUMNS).default('returnedAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export type TReturnedAgreementsSearch = z.output<typeof ZReturnedAgreementsSearchSchema>;
 

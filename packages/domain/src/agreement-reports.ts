@@ -10,8 +10,8 @@ import { ZIdSchema } from './records';
 
 /** The list's filters, without its paging: an export takes every agreement they match. */
 const ZAgreementFiltersSchema = ZAgreementSearchSchema.omit({
-  pagina: true,
-  tamanhoPagina: true,
+  page: true,
+  pageSize: true,
   tab: true,
 }).extend({
   /** One tab's agreements; none: every tab's. */

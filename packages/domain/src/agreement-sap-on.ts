@@ -124,7 +124,7 @@ const ZCode = z.string().trim().min(1).max(40);
 /** `buscarAlavancasContratoSapOn`: the ON levers of approved agreements, paged and filtered. */
 export const ZSapOnSearchSchema = ZPageRequestSchema.extend({
   /** An agreement's number, or text in its description. */
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   channels: z.array(ZCode).max(50).optional(),
   economicGroups: z.array(ZCode).max(50).optional(),
   businessUnits: z.array(ZCode).max(50).optional(),
@@ -137,9 +137,9 @@ export type TSapOnSearch = z.output<typeof ZSapOnSearchSchema>;
 
 /** The export takes the list's filters, without its paging. */
 export const ZSapOnExportSchema = ZSapOnSearchSchema.omit({
-  pagina: true,
-  tamanhoPagina: true,
-  direcao: true,
+  page: true,
+  pageSize: true,
+  direction: true,
 });
 export type TSapOnExport = z.output<typeof ZSapOnExportSchema>;
 

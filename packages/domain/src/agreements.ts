@@ -570,7 +570,7 @@ export const AGREEMENT_SORT_COLUMNS = [
 /** The list: one tab, and the filters of the issue (holding, channel, status, validity…). */
 export const ZAgreementSearchSchema = ZPageRequestSchema.extend({
   tab: z.enum(AGREEMENT_TABS).default('registering'),
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   economicGroups: z.array(ZCode).max(50).optional(),
   channels: z.array(ZCode).max(50).optional(),
   statuses: z.array(z.enum(AGREEMENT_STATUSES)).max(6).optional(),
@@ -585,7 +585,7 @@ export const ZAgreementSearchSchema = ZPageRequestSchema.extend({
     .optional(),
   validFrom: ZBrDateSchema.optional(),
   validTo: ZBrDateSchema.optional(),
-  ordenarPor: z.enum(AGREEMENT_SORT_COLUMNS).default('id'),
+  sortBy: z.enum(AGREEMENT_SORT_COLUMNS).default('id'),
 });
 export type TAgreementSearch = z.output<typeof ZAgreementSearchSchema>;
 

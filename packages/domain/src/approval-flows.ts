@@ -66,9 +66,9 @@ export const ZApprovalFlowSummarySchema = ZApprovalFlowSchema.omit({ steps: true
 export type TApprovalFlowSummary = z.infer<typeof ZApprovalFlowSummarySchema>;
 
 export const ZApprovalFlowSearchSchema = ZPageRequestSchema.extend({
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   actionType: ZApprovalActionTypeSchema.optional(),
-  ordenarPor: z.enum(['name', 'actionType', 'id']).default('name'),
+  sortBy: z.enum(['name', 'actionType', 'id']).default('name'),
 });
 export type TApprovalFlowSearch = z.infer<typeof ZApprovalFlowSearchSchema>;
 

@@ -59,7 +59,7 @@ export const ASCERTAINMENT_REPORT_SORT_COLUMNS = [
 
 export const ZAscertainmentReportSearchSchema = ZPageRequestSchema.extend({
   ...filterShape,
-  ordenarPor: z.enum(ASCERTAINMENT_REPORT_SORT_COLUMNS).default('competence'),
+  sortBy: z.enum(ASCERTAINMENT_REPORT_SORT_COLUMNS).default('competence'),
 }).refine(windowInOrder, WINDOW_PROBLEM);
 export type TAscertainmentReportSearch = z.output<typeof ZAscertainmentReportSearchSchema>;
 

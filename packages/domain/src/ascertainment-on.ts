@@ -32,7 +32,7 @@ export const ZAscertainmentOnSearchSchema = ZPageRequestSchema.extend({
   statuses: z.array(z.enum(ASCERTAINMENT_STATUSES)).max(4).optional(),
   sapStates: z.array(z.enum(SAP_ON_SHOWN_STATES)).max(4).optional(),
   /** By agreement, then period and lever position. */
-  ordenarPor: z.enum(ON_SORT_COLUMNS).default('agreement'),
+  sortBy: z.enum(ON_SORT_COLUMNS).default('agreement'),
 });
 export type TAscertainmentOnSearch = z.output<typeof ZAscertainmentOnSearchSchema>;
 

@@ -40,7 +40,7 @@ export const ZPayerConfigurationSearchSchema = ZPageRequestSchema.extend({
   ...filters,
   competence: filters.competence.unwrap(),
   states: z.array(z.enum(PAYER_SPLIT_STATES)).max(PAYER_SPLIT_STATES.length).optional(),
-  ordenarPor: z.enum(PAYER_CONFIGURATION_SORT_COLUMNS).default('id'),
+  sortBy: z.enum(PAYER_CONFIGURATION_SORT_COLUMNS).default('id'),
 });
 export type TPayerConfigurationSearch = z.output<typeof ZPayerConfigurationSearchSchema>;
 

@@ -160,7 +160,7 @@ export const ZInconsistencyRowSchema = z.object({
 export type TInconsistencyRow = z.infer<typeof ZInconsistencyRowSchema>;
 
 export const ZInconsistencyPageSchema = z.object({
-  itens: z.array(ZInconsistencyRowSchema),
+  items: z.array(ZInconsistencyRowSchema),
   total: z.number().int(),
   counts: z.record(z.enum(DASHBOARD_KINDS), z.number().int()),
 });

@@ -239,7 +239,7 @@ export type TAscertainmentFilters = z.output<typeof ZAscertainmentFiltersSchema>
 export const ZAscertainmentSearchSchema = ZPageRequestSchema.extend({
   ...ZAscertainmentFiltersSchema.shape,
   tab: z.enum(ASCERTAINMENT_TABS).default('underValidation'),
-  ordenarPor: z.enum(ASCERTAINMENT_SORT_COLUMNS).default('id'),
+  sortBy: z.enum(ASCERTAINMENT_SORT_COLUMNS).default('id'),
 });
 export type TAscertainmentSearch = z.output<typeof ZAscertainmentSearchSchema>;
 

@@ -90,13 +90,13 @@ export const AUDITED_PRODUCT_SORT_COLUMNS = [
 
 /** The grid's filters: part of the code or description, a commodity and a region (codes). */
 export const ZAuditedProductSearchSchema = ZPageRequestSchema.extend({
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   commodity: ZRegisterCodeSchema.optional(),
   region: ZRegisterCodeSchema.optional(),
-  ordenarPor: z.enum(AUDITED_PRODUCT_SORT_COLUMNS).default('productCode'),
+  sortBy: z.enum(AUDITED_PRODUCT_SORT_COLUMNS).default('productCode'),
 });
 export type TAuditedProductSearch = z.output<typeof ZAuditedProductSearchSchema>;
-export type TAuditedProductFilters = Omit<TAuditedProductSearch, 'pagina' | 'tamanhoPagina'>;
+export type TAuditedProductFilters = Omit<TAuditedProductSearch, 'page' | 'pageSize'>;
 
 export const AUDITED_PRODUCT_SHEET: LeverSheetDeclaration = {
   kind: 'auditedProduct',

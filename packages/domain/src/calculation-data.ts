@@ -173,7 +173,7 @@ export type TCalcDataFilters = z.output<typeof ZCalcDataFiltersSchema>;
 
 export const ZCalcDataSearchSchema = ZFiltersShape.extend({
   ...ZPageRequestSchema.shape,
-  ordenarPor: z.enum(CALC_DATA_SORT_COLUMNS).default('competence'),
+  sortBy: z.enum(CALC_DATA_SORT_COLUMNS).default('competence'),
 }).superRefine(checkWindow);
 export type TCalcDataSearch = z.output<typeof ZCalcDataSearchSchema>;
 
@@ -211,7 +211,7 @@ export const ZCalcDataTotalsSchema = z.object({
 export type TCalcDataTotals = z.infer<typeof ZCalcDataTotalsSchema>;
 
 export const ZCalcDataPageSchema = z.object({
-  itens: z.array(ZCalcDataRowSchema),
+  items: z.array(ZCalcDataRowSchema),
   total: z.number().int(),
   totais: ZCalcDataTotalsSchema,
 });

@@ -119,11 +119,11 @@ export type TChatReply = z.infer<typeof ZChatReplySchema>;
 
 /** Newest activity first unless the screen asks otherwise. */
 export const ZChatSearchSchema = ZPageRequestSchema.extend({
-  direcao: z.enum(['asc', 'desc']).default('desc'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(CHAT_STATUSES).optional(),
   type: z.enum(CHAT_TYPES).optional(),
-  texto: z.string().trim().max(100).optional(),
-  ordenarPor: z.enum(['updatedAt', 'createdAt', 'subject', 'id']).default('updatedAt'),
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(['updatedAt', 'createdAt', 'subject', 'id']).default('updatedAt'),
 });
 export type TChatSearch = z.infer<typeof ZChatSearchSchema>;
 

@@ -23,8 +23,8 @@ export const ZCycleFolderReportFiltersSchema = z.object({
 export type TCycleFolderReportFilters = z.output<typeof ZCycleFolderReportFiltersSchema>;
 
 export const ZCycleFolderReportRequestSchema = ZCycleFolderReportFiltersSchema.extend({
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TCycleFolderReportRequest = z.output<typeof ZCycleFolderReportRequestSchema>;
 

@@ -167,8 +167,8 @@ export const ZCycleFolderFiltersSchema = z.object({
 export type TCycleFolderFilters = z.output<typeof ZCycleFolderFiltersSchema>;
 
 export const ZCycleFolderSearchSchema = ZCycleFolderFiltersSchema.extend({
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TCycleFolderSearch = z.output<typeof ZCycleFolderSearchSchema>;
 

@@ -190,8 +190,8 @@ export const ZFolderAppreciationSearchSchema = z.object({
   channels: codes,
   commodities: codes,
   statuses: z.array(z.enum(FOLDER_APPRECIATION_STATUSES)).max(2).optional(),
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TFolderAppreciationSearch = z.output<typeof ZFolderAppreciationSearchSchema>;
 

@@ -154,8 +154,8 @@ export const ZFolderCountingSearchSchema = z.object({
   channels: codes,
   commodities: codes,
   statuses: z.array(z.enum(FOLDER_COUNTING_STATUSES)).max(4).optional(),
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TFolderCountingSearch = z.output<typeof ZFolderCountingSearchSchema>;
 

@@ -149,7 +149,7 @@ export const ZFolderDistributionSchema = ZFolderDistributedRowSchema.extend({
 });
 export type TFolderDistribution = z.infer<typeof ZFolderDistributionSchema>;
 
-export const ZCoordinatorSearchSchema = z.object({ texto: z.string().trim().max(100).optional() });
+export const ZCoordinatorSearchSchema = z.object({ search: z.string().trim().max(100).optional() });
 export const ZCoordinatorSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const ZFolderAssignmentRowSaveSchema = z.object({

@@ -35,7 +35,7 @@ export const ZFrequencyOnFiltersSchema = z.object({
   /** The year shown: levers of agreements valid on at least one of its days. */
   year: z.coerce.number().int().min(2000).max(2100),
   /** An agreement's number, or text in its description. */
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   economicGroups: z.array(ZCode).max(50).optional(),
   channels: z.array(ZCode).max(50).optional(),
   businessUnits: z.array(ZCode).max(50).optional(),

@@ -58,7 +58,7 @@ export type TIntegrationRow = z.infer<typeof ZIntegrationRowSchema>;
 
 export const ZIntegrationRowsSchema = z.object({
   integracao: ZIntegrationSchema.nullable(),
-  itens: z.array(ZIntegrationRowSchema),
+  items: z.array(ZIntegrationRowSchema),
   total: z.number().int(),
 });
 export type TIntegrationRows = z.infer<typeof ZIntegrationRowsSchema>;
@@ -72,7 +72,7 @@ export type TIntegrationAssociate = z.infer<typeof ZIntegrationAssociateSchema>;
 export const ZIntegrationIdSchema = z.object({ integracaoId: ZIdSchema });
 
 export const ZIntegrationHistorySchema = z.object({
-  itens: z.array(ZIntegrationSchema),
+  items: z.array(ZIntegrationSchema),
   total: z.number().int(),
 });
 

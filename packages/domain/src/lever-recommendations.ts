@@ -146,10 +146,10 @@ export const ZRecommendationSearchSchema = ZPageRequestSchema.extend({
   channel: ZRegisterCodeSchema.optional(),
   commodity: ZRegisterCodeSchema.optional(),
   region: ZRegisterCodeSchema.optional(),
-  ordenarPor: z.enum(RECOMMENDATION_SORT_COLUMNS).default('id'),
+  sortBy: z.enum(RECOMMENDATION_SORT_COLUMNS).default('id'),
 });
 export type TRecommendationSearch = z.output<typeof ZRecommendationSearchSchema>;
-export type TRecommendationFilters = Omit<TRecommendationSearch, 'pagina' | 'tamanhoPagina'>;
+export type TRecommendationFilters = Omit<TRecommendationSearch, 'page' | 'pageSize'>;
 
 /** The spreadsheet's, the grid's and the form's columns, in the spec's order after the lever. */
 export const RECOMMENDATION_SHEET: LeverSheetDeclaration = {

@@ -226,12 +226,12 @@ export const LEVER_SORT_COLUMNS = [
  * at least one day of it).
  */
 export const ZLeverSearchSchema = ZPageRequestSchema.extend({
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   channels: z.array(z.string().trim().min(1).max(40)).max(50).optional(),
   status: z.enum(LEVER_STATUSES).optional(),
   validFrom: ZBrDateSchema.optional(),
   validTo: ZBrDateSchema.optional(),
-  ordenarPor: z.enum(LEVER_SORT_COLUMNS).default('name'),
+  sortBy: z.enum(LEVER_SORT_COLUMNS).default('name'),
 }).superRefine((search, ctx) => {
   const from = search.validFrom ? parseBrDate(search.validFrom) : null;
   const to = search.validTo ? parseBrDate(search.validTo) : null;
@@ -244,7 +244,7 @@ export type TLeverSearch = z.output<typeof ZLeverSearchSchema>;
 /** The levers an agreement may take: active and not overdue, of the given channels. */
 export const ZLeverOptionsRequestSchema = z.object({
   channels: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
 });
 
 export type TLeverOptionsRequest = z.infer<typeof ZLeverOptionsRequestSchema>;

@@ -269,8 +269,8 @@ export type TPaymentFilters = z.output<typeof ZPaymentFiltersSchema>;
 
 export const ZPaymentSearchSchema = ZPaymentFiltersSchema.extend({
   tab: z.enum(PAYMENT_TABS).default('underValidation'),
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TPaymentSearch = z.output<typeof ZPaymentSearchSchema>;
 
@@ -290,7 +290,7 @@ export const ZPaymentGroupSchema = z.object({
   difference: z.string(),
   /** Available balance of the map lines the group draws on for its month; null without a line. */
   balance: z.string().nullable(),
-  items: z.number().int(),
+  itemCount: z.number().int(),
   ascertainments: z.number().int(),
   lotCode: z.string().nullable(),
   fatherBudgetCode: z.string().nullable(),
@@ -363,8 +363,8 @@ export const ZDetailedBudgetSchema = z.object({
 });
 
 export const ZPaymentReportSchema = ZPaymentFiltersSchema.extend({
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TPaymentReportSearch = z.output<typeof ZPaymentReportSchema>;
 
@@ -377,7 +377,7 @@ export const ZPaymentBulkResultSchema = z
 
 export const ZPaymentGenerateResultSchema = z.object({
   groups: z.array(z.number().int()),
-  items: z.number().int(),
+  itemCount: z.number().int(),
 });
 
 export const ZDistributeResultSchema = z.object({ lotCode: z.string(), groups: z.array(z.number().int()) });
@@ -387,7 +387,7 @@ export const ZDetailedBudgetResultSchema = z.object({
   calculated: z.string(),
   toPay: z.string(),
   difference: z.string(),
-  itens: z.array(ZPaymentItemSchema),
+  items: z.array(ZPaymentItemSchema),
 });
 
 /** The import job of SAP's return of a lot, on the imports and exports dashboard. */

@@ -29,8 +29,8 @@ export const ZProductsReportFiltersSchema = z.object({
 export type TProductsReportFilters = z.output<typeof ZProductsReportFiltersSchema>;
 
 export const ZProductsReportSearchSchema = ZProductsReportFiltersSchema.extend({
-  pagina: z.coerce.number().int().min(1).default(1),
-  tamanhoPagina: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type TProductsReportSearch = z.output<typeof ZProductsReportSearchSchema>;
 

@@ -67,7 +67,7 @@ export const ZProfileSummarySchema = z.object({
 export type TProfileSummary = z.infer<typeof ZProfileSummarySchema>;
 
 export const ZProfileSearchSchema = ZPageRequestSchema.extend({
-  texto: z.string().trim().max(100).optional(),
-  ordenarPor: z.enum(['name', 'id']).default('name'),
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(['name', 'id']).default('name'),
 });
 export type TProfileSearch = z.infer<typeof ZProfileSearchSchema>;

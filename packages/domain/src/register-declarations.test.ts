@@ -102,8 +102,8 @@ describe('register values', () => {
 
   it('offers only list columns for sorting and declared filters with the all option', () => {
     const search = searchSchemaOf(REGISTER_DECLARATIONS.customerPdv);
-    expect(search.parse({}).ordenarPor).toBe('code');
-    expect(search.safeParse({ ordenarPor: 'address' }).success).toBe(false);
+    expect(search.parse({}).sortBy).toBe('code');
+    expect(search.safeParse({ sortBy: 'address' }).success).toBe(false);
     expect(search.safeParse({ filtros: { state: '*' } }).success).toBe(true);
     expect(search.safeParse({ filtros: { state: ['SP', 'RJ'] } }).success).toBe(true);
     expect(search.safeParse({ filtros: { address: 'x' } }).success).toBe(false);

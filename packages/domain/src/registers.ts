@@ -236,25 +236,25 @@ export function searchSchemaOf(register: RegisterDeclaration) {
   for (const field of filterFields(register)) filters[field.name] = filterValueSchema(field).optional();
   const sortable = listColumns(register) as [string, ...string[]];
   return ZPageRequestSchema.extend({
-    ordenarPor: z.enum(sortable).default('code'),
-    texto: z.string().trim().max(100).optional(),
+    sortBy: z.enum(sortable).default('code'),
+    search: z.string().trim().max(100).optional(),
     filtros: z.object(filters).strict().default({}),
     [ACTIVE_FIELD]: z.union([z.literal(ALL_OPTION), z.boolean()]).default(true),
   });
 }
 export interface TRegisterSearch {
-  pagina: number;
-  tamanhoPagina: number;
-  direcao: 'asc' | 'desc';
-  ordenarPor: string;
-  texto?: string | undefined;
+  page: number;
+  pageSize: number;
+  direction: 'asc' | 'desc';
+  sortBy: string;
+  search?: string | undefined;
   filtros: Record<string, unknown>;
   ativo: boolean | typeof ALL_OPTION;
 }
 
 /** Options of searchable selects: active records whose code or name holds the text. */
 export const ZRegisterOptionsRequestSchema = z.object({
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   limite: z.number().int().min(1).max(100).default(20),
   /** Ids to include even when inactive or outside the text, so a form shows its saved value. */
   ids: z.array(ZIdSchema).max(100).optional(),

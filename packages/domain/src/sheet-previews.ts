@@ -51,7 +51,7 @@ export type TSheetPreviewRow = z.infer<typeof ZSheetPreviewRowSchema>;
 
 export const ZSheetPreviewRowsSchema = z.object({
   previa: ZSheetPreviewSchema,
-  itens: z.array(ZSheetPreviewRowSchema),
+  items: z.array(ZSheetPreviewRowSchema),
   total: z.number().int(),
 });
 export type TSheetPreviewRows = z.infer<typeof ZSheetPreviewRowsSchema>;

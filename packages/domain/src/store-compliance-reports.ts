@@ -71,7 +71,7 @@ export const COMPLIANCE_ABSTRACT_SORT = ['agreement', 'lever', 'period', 'compli
 const paged = <S extends readonly [string, ...string[]]>(sort: S) =>
   filterShape
     .extend(ZPageRequestSchema.shape)
-    .extend({ ordenarPor: z.enum(sort).default(sort[0]) })
+    .extend({ sortBy: z.enum(sort).default(sort[0]) })
     .superRefine(windowRule);
 
 export const ZComplianceDetailSearchSchema = paged(COMPLIANCE_DETAIL_SORT);

@@ -98,10 +98,10 @@ describe('the compliance reports’ filters', () => {
         channels: ['hc'],
       }),
     ).toMatchObject({
-      pagina: 1,
-      tamanhoPagina: 20,
-      ordenarPor: 'agreement',
-      direcao: 'asc',
+      page: 1,
+      pageSize: 20,
+      sortBy: 'agreement',
+      direction: 'asc',
       channels: ['HC'],
     });
   });

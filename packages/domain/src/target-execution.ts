@@ -108,8 +108,8 @@ export const ZTargetExecutionSearchSchema = ZPageRequestSchema.extend({
   competenceTo: ZCompetenceSchema.optional(),
   storeCode: ZCode.optional(),
   questionCode: ZCode.optional(),
-  texto: z.string().trim().max(100).optional(),
-  ordenarPor: z.enum(TARGET_EXECUTION_SORT_COLUMNS).default('competence'),
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(TARGET_EXECUTION_SORT_COLUMNS).default('competence'),
 });
 export type TTargetExecutionSearch = z.output<typeof ZTargetExecutionSearchSchema>;
 

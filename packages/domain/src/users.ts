@@ -25,9 +25,9 @@ export const ZUserSummarySchema = z.object({
 export type TUserSummary = z.infer<typeof ZUserSummarySchema>;
 
 export const ZUserSearchSchema = ZPageRequestSchema.extend({
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   status: ZUserStatusSchema.optional(),
-  ordenarPor: z.enum(['name', 'login', 'lastAccessAt']).default('name'),
+  sortBy: z.enum(['name', 'login', 'lastAccessAt']).default('name'),
 });
 export type TUserSearch = z.infer<typeof ZUserSearchSchema>;
 
@@ -100,10 +100,10 @@ export const USER_SORT_COLUMNS = [
 
 /** One tab's list call: text (name, login or e-mail), profile and status filters, and the sort. */
 export const ZUserTabSearchSchema = ZPageRequestSchema.extend({
-  texto: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   profileId: ZIdSchema.optional(),
   status: ZUserStatusSchema.optional(),
-  ordenarPor: z.enum(USER_SORT_COLUMNS).default('name'),
+  sortBy: z.enum(USER_SORT_COLUMNS).default('name'),
 });
 export type TUserTabSearch = z.infer<typeof ZUserTabSearchSchema>;
 

@@ -25,8 +25,8 @@ const PAGE_SIZE = 10;
 export interface PreviewRowsRequest {
   id: string;
   situacao: SheetRowOutcome;
-  pagina: number;
-  tamanhoPagina: number;
+  page: number;
+  pageSize: number;
 }
 
 /** What a spreadsheet round trip says on its dialog, in the reader's language. */
@@ -64,7 +64,7 @@ function PreviewRows({
   columns: TableProps<TSheetPreviewRow>['columns'];
 }) {
   const [page, setPage] = useState(1);
-  const request = { id: preview.id, situacao: outcome, pagina: page, tamanhoPagina: PAGE_SIZE };
+  const request = { id: preview.id, situacao: outcome, page: page, pageSize: PAGE_SIZE };
   const rows = useQuery({
     queryKey: [...calls.rowsKey, request],
     queryFn: () => calls.rows(request),
@@ -75,7 +75,7 @@ function PreviewRows({
       size="small"
       rowKey="linha"
       columns={columns}
-      dataSource={rows.data?.itens ?? []}
+      dataSource={rows.data?.items ?? []}
       loading={rows.isFetching}
       pagination={{
         current: page,

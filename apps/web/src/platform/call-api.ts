@@ -1,4 +1,5 @@
 import type { CallAnswer, CallDeclaration, CallInput, CallSchema } from '@trade-terms/domain/calls/call';
+import { atWire, toWire } from '@trade-terms/domain/calls/wire-names';
 import { type Authorization, apiRequest } from './http-client';
 import type { QueryParams } from './query-string';
 
@@ -10,24 +11,31 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-/** The answer read with the call's success schemas; a call with several (200 or 202) takes the first that fits. */
+/**
+ * The answer read with the call's success schemas, the wire's names taken to the English ones;
+ * a call with several (200 or 202) takes the first that fits.
+ */
 function readAnswer<C extends CallDeclaration>(call: C, payload: unknown): CallAnswer<C> {
   const schemas: CallSchema[] = Object.values(call.responses);
   let firstFailure: unknown;
   for (const schema of schemas) {
-    const parsed = schema.safeParse(payload);
+    const parsed = atWire(schema).safeParse(payload);
     if (parsed.success) return parsed.data as CallAnswer<C>;
     firstFailure ??= parsed.error;
   }
   throw firstFailure;
 }
 
+/** What the screen gave, with the wire's names (see `WIRE_NAMES`). */
 function requestOf(call: CallDeclaration, input: unknown) {
-  if (call.method === 'GET') return { query: input as QueryParams | undefined };
+  if (call.method === 'GET') {
+    return { query: (call.query ? toWire(call.query, input) : input) as QueryParams | undefined };
+  }
   if (input === undefined) return {};
-  // Sent as the screen gave it: the server's schema judges it and answers field errors in the
-  // user's language, which the forms show beside their fields.
-  return call.form ? { form: input as Record<string, string> } : { body: input };
+  // Sent as the screen gave it otherwise: the server's schema judges it and answers field errors
+  // in the user's language, which the forms show beside their fields.
+  const body = call.body ? toWire(call.body, input) : input;
+  return call.form ? { form: body as Record<string, string> } : { body };
 }
 
 /**
@@ -45,7 +53,7 @@ export async function sendFileCall<C extends CallDeclaration>(
   const payload = await apiRequest<unknown>(call.path, {
     method: call.method,
     authorization: options.authorization ?? (call.access.public ? 'none' : 'session'),
-    query,
+    query: (call.query ? toWire(call.query, query) : query) as QueryParams,
     file: { content: file, contentType },
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.quiet ? { quiet: true } : {}),

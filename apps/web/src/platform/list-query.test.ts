@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ListQuery, nextListQuery, sortOrderOf } from './list-query';
 
-const first: ListQuery<'name' | 'id'> = { pagina: 3, tamanhoPagina: 20, ordenarPor: 'name', direcao: 'asc' };
+const first: ListQuery<'name' | 'id'> = { page: 3, pageSize: 20, sortBy: 'name', direction: 'asc' };
 
 describe('server-paged list query', () => {
   it('moves to the chosen page while the order stays', () => {
@@ -14,7 +14,7 @@ describe('server-paged list query', () => {
       ),
     ).toEqual({
       ...first,
-      pagina: 4,
+      page: 4,
     });
   });
 
@@ -27,33 +27,32 @@ describe('server-paged list query', () => {
         'name',
       ),
     ).toEqual({
-      pagina: 1,
-      tamanhoPagina: 20,
-      ordenarPor: 'id',
-      direcao: 'desc',
+      page: 1,
+      pageSize: 20,
+      sortBy: 'id',
+      direction: 'desc',
     });
   });
 
   it('returns to the default sort when the sort is cleared or the column is unknown', () => {
-    const byId = { ...first, ordenarPor: 'id' as const };
+    const byId = { ...first, sortBy: 'id' as const };
     expect(
-      nextListQuery(byId, { current: 3, sortField: 'id', sortOrder: null }, ['name', 'id'], 'name')
-        .ordenarPor,
+      nextListQuery(byId, { current: 3, sortField: 'id', sortOrder: null }, ['name', 'id'], 'name').sortBy,
     ).toBe('name');
     expect(
-      nextListQuery(first, { sortField: 'email', sortOrder: 'ascend' }, ['name', 'id'], 'name').ordenarPor,
+      nextListQuery(first, { sortField: 'email', sortOrder: 'ascend' }, ['name', 'id'], 'name').sortBy,
     ).toBe('name');
   });
 
   it('tells the table which column is sorted and how', () => {
-    expect(sortOrderOf({ ...first, direcao: 'desc' }, 'name')).toBe('descend');
+    expect(sortOrderOf({ ...first, direction: 'desc' }, 'name')).toBe('descend');
     expect(sortOrderOf(first, 'id')).toBeNull();
   });
 });
 
 describe('a header click on the sorted column', () => {
   it('flips the direction whatever order the table reports', () => {
-    const byName: ListQuery<'name' | 'id'> = { ...first, pagina: 1 };
+    const byName: ListQuery<'name' | 'id'> = { ...first, page: 1 };
     // The table remembers no earlier click and asks for ascending again.
     const change = {
       current: 1,
@@ -63,7 +62,7 @@ describe('a header click on the sorted column', () => {
       action: 'sort',
     };
     const flipped = nextListQuery(byName, change, ['name', 'id'], 'id');
-    expect(flipped).toEqual({ ...byName, direcao: 'desc' });
+    expect(flipped).toEqual({ ...byName, direction: 'desc' });
     expect(nextListQuery(flipped, change, ['name', 'id'], 'id')).toEqual(byName);
   });
 
@@ -75,6 +74,6 @@ describe('a header click on the sorted column', () => {
       sortOrder: 'ascend' as const,
       action: 'paginate',
     };
-    expect(nextListQuery(first, change, ['name', 'id'], 'id')).toEqual({ ...first, pagina: 4 });
+    expect(nextListQuery(first, change, ['name', 'id'], 'id')).toEqual({ ...first, page: 4 });
   });
 });

@@ -1,9 +1,9 @@
 /** What a server-paged list asks for: the spec's paging fields plus the sort column. */
 export interface ListQuery<S extends string> {
-  pagina: number;
-  tamanhoPagina: number;
-  ordenarPor: S;
-  direcao: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  sortBy: S;
+  direction: 'asc' | 'desc';
 }
 
 export interface TableChange {
@@ -30,25 +30,23 @@ export function nextListQuery<S extends string>(
   defaultSort: S,
 ): ListQuery<S> {
   const field = sortable.find((column) => column === change.sortField);
-  const flips = change.action === 'sort' && field !== undefined && field === previous.ordenarPor;
-  const ordenarPor = flips || (change.sortOrder && field) ? (field ?? defaultSort) : defaultSort;
-  const direcao = flips
-    ? previous.direcao === 'asc'
+  const flips = change.action === 'sort' && field !== undefined && field === previous.sortBy;
+  const sortBy = flips || (change.sortOrder && field) ? (field ?? defaultSort) : defaultSort;
+  const direction = flips
+    ? previous.direction === 'asc'
       ? 'desc'
       : 'asc'
     : change.sortOrder === 'descend'
       ? 'desc'
       : 'asc';
-  const tamanhoPagina = change.pageSize ?? previous.tamanhoPagina;
+  const pageSize = change.pageSize ?? previous.pageSize;
   const sameOrder =
-    ordenarPor === previous.ordenarPor &&
-    direcao === previous.direcao &&
-    tamanhoPagina === previous.tamanhoPagina;
-  return { pagina: sameOrder ? (change.current ?? previous.pagina) : 1, tamanhoPagina, ordenarPor, direcao };
+    sortBy === previous.sortBy && direction === previous.direction && pageSize === previous.pageSize;
+  return { page: sameOrder ? (change.current ?? previous.page) : 1, pageSize, sortBy, direction };
 }
 
 /** antd's name for a column's current order. */
 export function sortOrderOf<S extends string>(query: ListQuery<S>, column: S): 'ascend' | 'descend' | null {
-  if (query.ordenarPor !== column) return null;
-  return query.direcao === 'desc' ? 'descend' : 'ascend';
+  if (query.sortBy !== column) return null;
+  return query.direction === 'desc' ? 'descend' : 'ascend';
 }

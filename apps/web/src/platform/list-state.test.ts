@@ -12,46 +12,46 @@ import {
 type Column = 'name' | 'actionType';
 const SORT: ListSort<Column> = { sortable: ['name', 'actionType'], defaultSort: 'name' };
 interface Filters {
-  texto?: string | undefined;
+  search?: string | undefined;
   profileId?: number | undefined;
 }
 const first = firstListState<Column, Filters>(SORT, {});
 
 describe('a server-paged list', () => {
   it('starts on the first page of 20, ascending by its default column', () => {
-    expect(first).toEqual({ query: { pagina: 1, tamanhoPagina: 20, ordenarPor: 'name', direcao: 'asc' } });
+    expect(first).toEqual({ query: { page: 1, pageSize: 20, sortBy: 'name', direction: 'asc' } });
   });
 
   it('goes back to the first page when a filter changes, keeping size and sort', () => {
     const third = {
       ...first,
-      query: { pagina: 3, tamanhoPagina: 50, ordenarPor: 'actionType', direcao: 'desc' },
+      query: { page: 3, pageSize: 50, sortBy: 'actionType', direction: 'desc' },
     };
-    const filtered = withFilters(third as typeof first, { texto: 'verba' });
+    const filtered = withFilters(third as typeof first, { search: 'verba' });
     expect(filtered).toEqual({
-      texto: 'verba',
-      query: { pagina: 1, tamanhoPagina: 50, ordenarPor: 'actionType', direcao: 'desc' },
+      search: 'verba',
+      query: { page: 1, pageSize: 50, sortBy: 'actionType', direction: 'desc' },
     });
-    expect(withFilters(filtered, { profileId: 4 })).toMatchObject({ texto: 'verba', profileId: 4 });
+    expect(withFilters(filtered, { profileId: 4 })).toMatchObject({ search: 'verba', profileId: 4 });
   });
 
   it('turns pages and sorts as the table asks, the filters untouched', () => {
-    const filtered = withFilters(first, { texto: 'verba' });
+    const filtered = withFilters(first, { search: 'verba' });
     const paged = afterTableChange(filtered, { current: 2, pageSize: 20, action: 'paginate' }, SORT);
-    expect(paged).toEqual({ texto: 'verba', query: { ...first.query, pagina: 2 } });
+    expect(paged).toEqual({ search: 'verba', query: { ...first.query, page: 2 } });
     const sorted = afterTableChange(
       paged,
       { current: 2, pageSize: 20, sortField: 'actionType', sortOrder: 'descend', action: 'sort' },
       SORT,
     );
-    expect(sorted.query).toEqual({ pagina: 1, tamanhoPagina: 20, ordenarPor: 'actionType', direcao: 'desc' });
-    expect(sorted.texto).toBe('verba');
+    expect(sorted.query).toEqual({ page: 1, pageSize: 20, sortBy: 'actionType', direction: 'desc' });
+    expect(sorted.search).toBe('verba');
   });
 
   it('sends only the filters that hold a value, texts trimmed', () => {
-    const state = withFilters(first, { texto: '  verba ', profileId: undefined });
-    expect(listSearchOf(state)).toEqual({ ...first.query, texto: 'verba' });
-    expect(listSearchOf(withFilters(first, { texto: '   ' }))).toEqual(first.query);
+    const state = withFilters(first, { search: '  verba ', profileId: undefined });
+    expect(listSearchOf(state)).toEqual({ ...first.query, search: 'verba' });
+    expect(listSearchOf(withFilters(first, { search: '   ' }))).toEqual(first.query);
     expect(listSearchOf(withFilters(first, { profileId: 0 }))).toEqual({ ...first.query, profileId: 0 });
   });
 });
@@ -80,8 +80,8 @@ describe("the table's change", () => {
 
 describe('a list paged without sorting', () => {
   it('moves to the page asked for, and back to the first when the page size changes', () => {
-    const page = { pagina: 3, tamanhoPagina: 10, direcao: 'desc' as const };
-    expect(pageAfter(page, { current: 4, pageSize: 10 })).toEqual({ ...page, pagina: 4 });
-    expect(pageAfter(page, { current: 3, pageSize: 50 })).toEqual({ ...page, pagina: 1, tamanhoPagina: 50 });
+    const page = { page: 3, pageSize: 10, direction: 'desc' as const };
+    expect(pageAfter(page, { current: 4, pageSize: 10 })).toEqual({ ...page, page: 4 });
+    expect(pageAfter(page, { current: 3, pageSize: 50 })).toEqual({ ...page, page: 1, pageSize: 50 });
   });
 });

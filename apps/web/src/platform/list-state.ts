@@ -15,7 +15,7 @@ export interface ListSort<S extends string> {
 export const FIRST_PAGE_SIZE = 20;
 
 /** The first page of a list paged on the server without a sort of its own. */
-export const FIRST_PAGE: PageRequest = { pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE };
+export const FIRST_PAGE: PageRequest = { page: 1, pageSize: FIRST_PAGE_SIZE };
 
 /** The first page of a list, in ascending order of its default column. */
 export function firstListState<S extends string, F extends object>(
@@ -24,7 +24,7 @@ export function firstListState<S extends string, F extends object>(
 ): ListState<S, F> {
   return {
     ...filters,
-    query: { pagina: 1, tamanhoPagina: FIRST_PAGE_SIZE, ordenarPor: sort.defaultSort, direcao: 'asc' },
+    query: { page: 1, pageSize: FIRST_PAGE_SIZE, sortBy: sort.defaultSort, direction: 'asc' },
   };
 }
 
@@ -33,7 +33,7 @@ export function withFilters<S extends string, F extends object>(
   state: ListState<S, F>,
   change: Partial<F>,
 ): ListState<S, F> {
-  return { ...state, ...change, query: { ...state.query, pagina: 1 } };
+  return { ...state, ...change, query: { ...state.query, page: 1 } };
 }
 
 /** The list after the table's paging or sorting changed (see `nextListQuery`). */
@@ -86,8 +86,8 @@ export function listSearchOf<S extends string, F extends object>(
 
 /** A page of a list without sorting: its number and size. */
 export interface PageRequest {
-  pagina: number;
-  tamanhoPagina: number;
+  page: number;
+  pageSize: number;
 }
 
 /** The page after the table's pager moved: a new page size starts again from the first page. */
@@ -95,10 +95,10 @@ export function pageAfter<P extends PageRequest>(
   page: P,
   pagination: { current?: number | undefined; pageSize?: number | undefined },
 ): P {
-  const tamanhoPagina = pagination.pageSize ?? page.tamanhoPagina;
+  const pageSize = pagination.pageSize ?? page.pageSize;
   return {
     ...page,
-    pagina: tamanhoPagina !== page.tamanhoPagina ? 1 : (pagination.current ?? 1),
-    tamanhoPagina,
+    page: pageSize !== page.pageSize ? 1 : (pagination.current ?? 1),
+    pageSize,
   };
 }

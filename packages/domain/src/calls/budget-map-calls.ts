@@ -128,7 +128,7 @@ export const budgetMapCalls = {
     summary:
       'The lines under the filters as the spreadsheet the upload takes back: the key and the twelve monthly budgets',
     tag,
-    body: ZMapSearchSchema.omit({ pagina: true, tamanhoPagina: true, direcao: true }),
+    body: ZMapSearchSchema.omit({ page: true, pageSize: true, direction: true }),
     responses: { 200: ZExportFileSchema },
   }),
   previewSheet: declareCall({

@@ -11,10 +11,10 @@ import { type ActpmCaller, rowView } from './actpm-service';
 /** `apuracaoActpm/relatorio`: a page of the rows of a competence range under the filters, with totals. */
 export async function actpmReport(db: Db, search: TActpmReportSearch, caller: ActpmCaller) {
   const { rows, total, totals } = await reportRows(db, search, caller.restrictions, {
-    offset: (search.pagina - 1) * search.tamanhoPagina,
-    limit: search.tamanhoPagina,
+    offset: (search.page - 1) * search.pageSize,
+    limit: search.pageSize,
   });
-  return { itens: rows.map(rowView), total, totals };
+  return { items: rows.map(rowView), total, totals };
 }
 
 const MONEY = { numFmt: '#,##0.00' };

@@ -84,7 +84,7 @@ export async function periodView(db: Db, text: string, caller: ActpmCaller): Pro
   return {
     competencia: period.text,
     status: periodStatus(rows),
-    itens: rows.map(rowView),
+    items: rows.map(rowView),
     totals: {
       budget: sumMoney(rows.map((row) => row.budget)),
       paid: sumMoney(rows.map((row) => row.paid)),

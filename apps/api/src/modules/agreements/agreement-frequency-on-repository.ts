@@ -37,7 +37,7 @@ const codes = (values: readonly string[]) => sql`${sql.param([...values])}::varc
 function whereOf(filters: TFrequencyOnFilters, restrictions: TRestrictions): SQL {
   const a = agreements;
   const l = agreementLevers;
-  const text = filters.texto;
+  const text = filters.search;
   const number = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
   const conditions = [
     text
@@ -81,15 +81,16 @@ const ORDER = sql`order by "agreementId", "leverName", "leverId"`;
 /** One page of levers by agreement and lever name, and how many the filters match. */
 export async function frequencyOnPage(
   db: Db,
-  search: TFrequencyOnFilters & { pagina: number; tamanhoPagina: number; direcao: 'asc' | 'desc' },
+  search: TFrequencyOnFilters & { page: number; pageSize: number; direction: 'asc' | 'desc' },
   restrictions: TRestrictions,
 ): Promise<{ rows: FrequencyOnRecord[]; total: number }> {
   const select = selectOf(search, restrictions);
-  const order = search.direcao === 'desc' ? sql`order by "agreementId" desc, "leverName", "leverId"` : ORDER;
+  const order =
+    search.direction === 'desc' ? sql`order by "agreementId" desc, "leverName", "leverId"` : ORDER;
   const [rows, [counted]] = await Promise.all([
     rowsOf<FrequencyOnRecord>(
       db,
-      sql`select * from (${select}) f ${order} limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+      sql`select * from (${select}) f ${order} limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total from (${select}) f`),
   ]);

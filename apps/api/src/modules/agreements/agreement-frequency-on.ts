@@ -43,9 +43,9 @@ export async function searchFrequencyOn(
   db: Db,
   search: TFrequencyOnSearch,
   restrictions: TRestrictions,
-): Promise<{ itens: TFrequencyOnRow[]; total: number }> {
+): Promise<{ items: TFrequencyOnRow[]; total: number }> {
   const { rows, total } = await frequencyOnPage(db, search, restrictions);
-  return { itens: rows.map((row) => rowView(row, search.year)), total };
+  return { items: rows.map((row) => rowView(row, search.year)), total };
 }
 
 const monthKey = (month: number) => `m${month}`;

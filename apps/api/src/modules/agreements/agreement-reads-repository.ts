@@ -40,7 +40,7 @@ export async function agreementWithin(
 export async function leverPage(
   db: Db,
   agreementId: number,
-  page: { pagina: number; tamanhoPagina: number; statuses?: readonly AgreementLeverStatus[] | undefined },
+  page: { page: number; pageSize: number; statuses?: readonly AgreementLeverStatus[] | undefined },
 ) {
   const where = and(
     eq(agreementLevers.agreementId, agreementId),
@@ -68,7 +68,7 @@ export async function leverPage(
       .from(agreementLevers)
       .where(where)
       .orderBy(asc(agreementLevers.position), asc(agreementLevers.id))
-      .limit(page.tamanhoPagina)
+      .limit(page.pageSize)
       .offset(pageOffset(page)),
     db.select({ value: count() }).from(agreementLevers).where(where),
   ]);
@@ -182,10 +182,8 @@ export async function returnedAgreements(
       .innerJoin(lastReturn, joined)
       .where(where)
       .orderBy(...order)
-      .limit(query.search.tamanhoPagina ?? 20)
-      .offset(
-        pageOffset({ pagina: query.search.pagina ?? 1, tamanhoPagina: query.search.tamanhoPagina ?? 20 }),
-      ),
+      .limit(query.search.pageSize ?? 20)
+      .offset(pageOffset({ page: query.search.page ?? 1, pageSize: query.search.pageSize ?? 20 })),
     db.select({ value: count() }).from(agreements).innerJoin(lastReturn, joined).where(where),
   ]);
   return {

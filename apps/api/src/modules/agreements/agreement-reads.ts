@@ -96,7 +96,7 @@ export async function agreementLeverRows(
   db: Db,
   request: TAgreementLeversRequest,
   caller: AgreementCaller,
-): Promise<{ itens: TAgreementLeverRow[]; total: number }> {
+): Promise<{ items: TAgreementLeverRow[]; total: number }> {
   await visibleAgreement(db, request.id, caller);
   const { rows, total } = await leverPage(db, request.id, request);
   const catalogue = await catalogueEntries(
@@ -105,7 +105,7 @@ export async function agreementLeverRows(
     caller.today,
   );
   return {
-    itens: rows.map(({ inactivePeriods, ...row }) => {
+    items: rows.map(({ inactivePeriods, ...row }) => {
       const entry = catalogue.get(row.leverId);
       const since = inactiveSince(inactivePeriods);
       return {
@@ -273,11 +273,11 @@ export async function returnedToRegistration(
   db: Db,
   search: TReturnedAgreementsSearch,
   caller: AgreementCaller,
-): Promise<{ itens: TReturnedAgreement[]; total: number }> {
-  const { ordenarPor, ...filters } = search;
-  const byReturn = ordenarPor === 'returnedAt' ? search.direcao : null;
+): Promise<{ items: TReturnedAgreement[]; total: number }> {
+  const { sortBy, ...filters } = search;
+  const byReturn = sortBy === 'returnedAt' ? search.direction : null;
   const { rows, total } = await returnedAgreements(db, {
-    search: { ...filters, ordenarPor: ordenarPor === 'returnedAt' ? 'id' : ordenarPor },
+    search: { ...filters, sortBy: sortBy === 'returnedAt' ? 'id' : sortBy },
     validFrom: search.validFrom ? parseBrDate(search.validFrom) : null,
     validTo: search.validTo ? parseBrDate(search.validTo) : null,
     cnpjRootGroups: search.cnpjRoot ? await economicGroupCodesOfCnpjRoot(db, search.cnpjRoot) : null,
@@ -296,7 +296,7 @@ export async function returnedToRegistration(
     ),
   ]);
   return {
-    itens: rows.map((row) => ({
+    items: rows.map((row) => ({
       ...summaryOf(row.agreement, names.get(row.agreement.economicGroupCode) ?? '', caller.today),
       returned: {
         at: new Date(row.returnedAt).toISOString(),

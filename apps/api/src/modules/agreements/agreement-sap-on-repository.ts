@@ -39,8 +39,8 @@ const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 
 export interface SapOnQuery {
-  search: Omit<TSapOnSearch, 'pagina' | 'tamanhoPagina' | 'direcao'> &
-    Partial<Pick<TSapOnSearch, 'pagina' | 'tamanhoPagina' | 'direcao'>>;
+  search: Omit<TSapOnSearch, 'page' | 'pageSize' | 'direction'> &
+    Partial<Pick<TSapOnSearch, 'page' | 'pageSize' | 'direction'>>;
   /** ISO dates of the validity window. */
   validFrom: string | null;
   validTo: string | null;
@@ -49,7 +49,7 @@ export interface SapOnQuery {
 
 function filterCondition(query: SapOnQuery): SQL | undefined {
   const { search } = query;
-  const text = search.texto;
+  const text = search.search;
   const number = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
   return and(
     onLeverCondition(query.restrictions),
@@ -116,19 +116,19 @@ export type SapOnRow = Awaited<ReturnType<typeof fromOnLevers>>[number];
 
 /** By agreement (the oldest first unless `desc`), each one's levers in their order. */
 function listOrder(query: SapOnQuery): SQL[] {
-  const direction = query.search.direcao === 'desc' ? desc : asc;
+  const direction = query.search.direction === 'desc' ? desc : asc;
   return [direction(agreements.id), asc(agreementLevers.position)];
 }
 
 /** One page of the list, and how many levers the filters match. */
 export async function searchSapOnLevers(db: Db, query: SapOnQuery) {
   const where = filterCondition(query);
-  const page = { pagina: query.search.pagina ?? 1, tamanhoPagina: query.search.tamanhoPagina ?? 20 };
+  const page = { page: query.search.page ?? 1, pageSize: query.search.pageSize ?? 20 };
   const [rows, [total]] = await Promise.all([
     fromOnLevers(db)
       .where(where)
       .orderBy(...listOrder(query))
-      .limit(page.tamanhoPagina)
+      .limit(page.pageSize)
       .offset(pageOffset(page)),
     db.select({ value: count() }).from(fromOnLevers(db).where(where).as('matched')),
   ]);

@@ -108,7 +108,7 @@ function viewOf(row: SapOnRow, names: Names): TSapOnLever {
 export async function findSapOnLevers(db: Db, search: TSapOnSearch, caller: LifecycleCaller) {
   const { rows, total } = await searchSapOnLevers(db, sapOnQueryOf(search, caller));
   const names = await namesOf(db, rows, caller.today);
-  return { itens: rows.map((row) => viewOf(row, names)), total };
+  return { items: rows.map((row) => viewOf(row, names)), total };
 }
 
 /** A stored answer as its audit image shows it. */

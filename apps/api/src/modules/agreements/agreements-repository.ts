@@ -147,8 +147,8 @@ export function tabCondition(tab: AgreementTab, today: string): SQL | undefined 
 
 export interface AgreementQuery {
   /** The list's filters; an export's carry no page, and may carry no tab. */
-  search: Omit<TAgreementSearch, 'tab' | 'pagina' | 'tamanhoPagina'> &
-    Partial<Pick<TAgreementSearch, 'tab' | 'pagina' | 'tamanhoPagina'>>;
+  search: Omit<TAgreementSearch, 'tab' | 'page' | 'pageSize'> &
+    Partial<Pick<TAgreementSearch, 'tab' | 'page' | 'pageSize'>>;
   /** ISO dates: agreements valid on at least one day of the window. */
   validFrom: string | null;
   validTo: string | null;
@@ -164,7 +164,7 @@ const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
 /** Every filter but the tab. */
 export function filterCondition(query: AgreementQuery): SQL | undefined {
   const { search } = query;
-  const text = search.texto;
+  const text = search.search;
   const numeric = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
   return and(
     withinRestrictions(query.restrictions),
@@ -208,8 +208,8 @@ const SORT_COLUMNS = {
  * (column, id) serves both directions (see "Agreements at scale" in docs/performance.md).
  */
 export function listOrder(search: AgreementQuery['search']): [SQL, SQL] {
-  const direction = search.direcao === 'desc' ? desc : asc;
-  return [direction(SORT_COLUMNS[search.ordenarPor]), direction(agreements.id)];
+  const direction = search.direction === 'desc' ? desc : asc;
+  return [direction(SORT_COLUMNS[search.sortBy]), direction(agreements.id)];
 }
 
 export async function searchAgreements(db: Db, query: AgreementQuery) {
@@ -222,8 +222,8 @@ export async function searchAgreements(db: Db, query: AgreementQuery) {
       .from(agreements)
       .where(where)
       .orderBy(...listOrder(search))
-      .limit(search.tamanhoPagina ?? 20)
-      .offset(pageOffset({ pagina: search.pagina ?? 1, tamanhoPagina: search.tamanhoPagina ?? 20 })),
+      .limit(search.pageSize ?? 20)
+      .offset(pageOffset({ page: search.page ?? 1, pageSize: search.pageSize ?? 20 })),
     db.select({ value: count() }).from(agreements).where(where),
   ]);
   return { rows: rows as AgreementRow[], total: total?.value ?? 0 };

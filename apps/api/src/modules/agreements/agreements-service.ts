@@ -87,7 +87,7 @@ export async function findAgreements(db: Db, search: TAgreementSearch, caller: A
     rows.map((row) => row.economicGroupCode),
   );
   return {
-    itens: rows.map((row) => summaryOf(row, names.get(row.economicGroupCode) ?? '', caller.today)),
+    items: rows.map((row) => summaryOf(row, names.get(row.economicGroupCode) ?? '', caller.today)),
     total,
   };
 }

@@ -130,15 +130,15 @@ export const flowRecords: VersionedRecords<typeof approvalFlows, FlowContent, Fl
 };
 
 export async function searchFlows(db: Db, search: TApprovalFlowSearch) {
-  const pattern = search.texto ? containsPattern(search.texto) : null;
+  const pattern = search.search ? containsPattern(search.search) : null;
   const where = and(
     pattern ? ilike(approvalFlows.name, pattern) : undefined,
     search.actionType ? eq(approvalFlows.actionType, search.actionType) : undefined,
   );
   const sortColumn = { name: approvalFlows.name, actionType: approvalFlows.actionType, id: approvalFlows.id }[
-    search.ordenarPor
+    search.sortBy
   ];
-  const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const order = search.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
   const stepCount = db
     .select({ value: count() })
     .from(approvalFlowSteps)
@@ -149,7 +149,7 @@ export async function searchFlows(db: Db, search: TApprovalFlowSearch) {
       .from(approvalFlows)
       .where(where)
       .orderBy(order, asc(approvalFlows.id))
-      .limit(search.tamanhoPagina)
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(approvalFlows).where(where),
   ]);

@@ -167,14 +167,14 @@ export async function removeFlow(db: Db, id: number, actorId: number): Promise<v
 export async function listFlows(
   db: Db,
   search: TApprovalFlowSearch,
-): Promise<{ itens: TApprovalFlowSummary[]; total: number }> {
+): Promise<{ items: TApprovalFlowSummary[]; total: number }> {
   const { rows, total } = await searchFlows(db, search);
   const names = await profileNamesByIds(
     db,
     rows.flatMap((row) => (row.requesterProfileId === null ? [] : [row.requesterProfileId])),
   );
   return {
-    itens: rows.map((row) => ({
+    items: rows.map((row) => ({
       id: row.id,
       actionType: row.actionType,
       requesterProfileId: row.requesterProfileId,

@@ -218,7 +218,7 @@ export function countPendingForByActionType(db: Db, userId: number) {
 export async function searchPendingFor(
   db: Db,
   userId: number,
-  filter: Pick<TPageRequest, 'pagina' | 'tamanhoPagina'> & { actionType?: ApprovalActionType | undefined },
+  filter: Pick<TPageRequest, 'page' | 'pageSize'> & { actionType?: ApprovalActionType | undefined },
 ) {
   const { where, responsibleNow } = waitingFor(db, userId, filter.actionType);
   const [rows, [totalRow]] = await Promise.all([
@@ -238,7 +238,7 @@ export async function searchPendingFor(
       .innerJoin(approvalRequestSteps, responsibleNow)
       .where(where)
       .orderBy(asc(approvalRequests.startedAt), asc(approvalRequests.id))
-      .limit(filter.tamanhoPagina)
+      .limit(filter.pageSize)
       .offset(pageOffset(filter)),
     db
       .select({ value: count() })

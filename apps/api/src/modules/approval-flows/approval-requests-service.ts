@@ -273,18 +273,18 @@ export async function followStepsWithoutFlow(
 export async function pendingFor(
   db: Db,
   userId: number,
-  search: Pick<TPendingApprovalSearch, 'pagina' | 'tamanhoPagina' | 'actionType'> = {
-    pagina: 1,
-    tamanhoPagina: 20,
+  search: Pick<TPendingApprovalSearch, 'page' | 'pageSize' | 'actionType'> = {
+    page: 1,
+    pageSize: 20,
   },
-): Promise<{ itens: TPendingApproval[]; total: number }> {
+): Promise<{ items: TPendingApproval[]; total: number }> {
   const { rows, total } = await searchPendingFor(db, userId, search);
   const requesters = await usersByIds(
     db,
     rows.map((row) => row.requesterId),
   );
   return {
-    itens: rows.map((row) => ({
+    items: rows.map((row) => ({
       requestId: row.id,
       actionType: row.actionType,
       entity: row.entity,
@@ -306,12 +306,12 @@ export async function pendingFor(
 export async function pendingSummaryFor(db: Db, userId: number, oldest: number) {
   const [counts, page] = await Promise.all([
     countPendingForByActionType(db, userId),
-    pendingFor(db, userId, { pagina: 1, tamanhoPagina: oldest }),
+    pendingFor(db, userId, { page: 1, pageSize: oldest }),
   ]);
   return {
     total: counts.reduce((sum, row) => sum + row.total, 0),
     byActionType: counts,
-    oldest: page.itens,
+    oldest: page.items,
   };
 }
 

@@ -27,14 +27,14 @@ const TYPED_LINES = sql`(l.calculation_model = 'GOAL' or (l.calculation_model = 
  */
 export async function achievementRows(
   db: Db,
-  search: Omit<TAchievementsEditSearch, 'tamanhoPagina'> & { tamanhoPagina: number },
+  search: Omit<TAchievementsEditSearch, 'pageSize'> & { pageSize: number },
   restrictions: TRestrictions,
 ): Promise<{ rows: AchievementRecord[]; total: number }> {
   const lines = sql`from ${ascertainmentLines} l
     join (select a.id, a.agreement_id, a.commodity_code, a.period_end, a.status, a.version,
         ag."description", ag."holding", ag."channels"
       ${visibleFrom(restrictions, search)}) x on x.id = l.ascertainment_id`;
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<AchievementRecord>(
       db,
@@ -54,7 +54,7 @@ export async function achievementRows(
         left join ${leverCatalogueSql()} lv on lv."id" = l.lever_id
         where ${TYPED_LINES}
         order by x.agreement_id ${direction}, x.commodity_code, x.period_end, l.position, l.id
-        limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+        limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${lines} where ${TYPED_LINES}`),
   ]);

@@ -60,7 +60,7 @@ export async function searchAchievements(
     rows.flatMap((row) => (row.typedById === null ? [] : [row.typedById])),
   );
   return {
-    itens: rows.map(({ typedById, ...row }) => ({
+    items: rows.map(({ typedById, ...row }) => ({
       ...row,
       typedBy: typedById === null ? null : (typists.get(typedById)?.name ?? null),
     })),
@@ -104,7 +104,7 @@ export async function achievementsExport(
 ): Promise<TExportFile> {
   const { rows } = await achievementRows(
     db,
-    { ...filters, pagina: 1, tamanhoPagina: maxRows + 1, direcao: 'asc' },
+    { ...filters, page: 1, pageSize: maxRows + 1, direction: 'asc' },
     caller.restrictions,
   );
   if (rows.length > maxRows) throw new AppError('EXPORT_TOO_LARGE', { max: String(maxRows) });

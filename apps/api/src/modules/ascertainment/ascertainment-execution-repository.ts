@@ -18,14 +18,14 @@ import { ascertainmentLines } from './ascertainment-table';
  */
 export async function executionRows(
   db: Db,
-  search: Omit<TExecutionSearch, 'tamanhoPagina'> & { tamanhoPagina: number },
+  search: Omit<TExecutionSearch, 'pageSize'> & { pageSize: number },
   restrictions: TRestrictions,
 ): Promise<{ rows: TExecutionRow[]; total: number }> {
   const from = sql`from ${ascertainmentLines} l
     join (select a.id, a.agreement_id, a.commodity_code, a.period_end, a.status,
         ag."description", ag."holding", ag."channels"
       ${visibleFrom(restrictions, search)}) x on x.id = l.ascertainment_id`;
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<TExecutionRow>(
       db,
@@ -42,7 +42,7 @@ export async function executionRows(
         left join ${agreementLeverValuesSql(AGREEMENT_STATUSES)} v on v."agreementLeverId" = l.agreement_lever_id
         left join ${leverCatalogueSql()} lv on lv."id" = l.lever_id
         order by x.agreement_id ${direction}, x.commodity_code, x.period_end, l.position, l.id
-        limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+        limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
   ]);

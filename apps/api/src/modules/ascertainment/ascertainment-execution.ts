@@ -22,7 +22,7 @@ export async function searchExecution(
   restrictions: TRestrictions,
 ): Promise<TExecutionPage> {
   const { rows, total } = await executionRows(db, search, restrictions);
-  return { itens: rows, total };
+  return { items: rows, total };
 }
 
 /**
@@ -38,7 +38,7 @@ export async function executionExport(
 ): Promise<TExportFile> {
   const { rows } = await executionRows(
     db,
-    { ...filters, pagina: 1, tamanhoPagina: maxRows + 1, direcao: 'asc' },
+    { ...filters, page: 1, pageSize: maxRows + 1, direction: 'asc' },
     caller.restrictions,
   );
   if (rows.length > maxRows) throw new AppError('EXPORT_TOO_LARGE', { max: String(maxRows) });

@@ -35,14 +35,14 @@ export async function onPage(
   restrictions: TRestrictions,
 ): Promise<{ rows: OnRecord[]; total: number }> {
   const from = onFrom(search, restrictions);
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<OnRecord>(
       db,
       sql`select ${REPORT_COLUMNS}, a.version, l.abatement_justification as "abatementJustification",
         coalesce(s."state", 'PENDENTE') as "sapState", s."conditionNumber" as "sapConditionNumber" ${from}
         order by a.agreement_id ${direction}, a.id ${direction}, l.position ${direction}
-        limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+        limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
   ]);

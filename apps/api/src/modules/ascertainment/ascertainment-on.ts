@@ -55,7 +55,7 @@ export async function searchOnLines(
   caller: { restrictions: TRestrictions; today: string },
 ) {
   const { rows, total } = await onPage(db, search, caller.restrictions);
-  return { itens: rows.map((row) => onRowView(row, caller.today)), total };
+  return { items: rows.map((row) => onRowView(row, caller.today)), total };
 }
 
 /**

@@ -57,7 +57,7 @@ function candidatesFrom(search: TPayerConfigurationSearch, restrictions: TRestri
     where true ${states}`;
 }
 
-const ORDER: Record<TPayerConfigurationSearch['ordenarPor'], (d: SQL) => SQL> = {
+const ORDER: Record<TPayerConfigurationSearch['sortBy'], (d: SQL) => SQL> = {
   id: (d) => sql`x.id ${d}`,
   economicGroup: (d) => sql`x."holdingName" ${d}, x.id ${d}`,
   commodity: (d) => sql`x.commodity_code ${d}, x.id ${d}`,
@@ -72,7 +72,7 @@ export async function payerConfigurationPage(
   restrictions: TRestrictions,
 ): Promise<{ rows: PayerConfigurationRecord[]; total: number }> {
   const from = candidatesFrom(search, restrictions);
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<PayerConfigurationRecord>(
       db,
@@ -82,8 +82,8 @@ export async function payerConfigurationPage(
         p.payers as "payerCount", v.final::text as "finalValue", v.to_pay::text as "toPay",
         s.total::text as "distributed", (v.to_pay - s.total)::text as "difference", s.state
       ${from}
-      order by ${ORDER[search.ordenarPor](direction)}
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+      order by ${ORDER[search.sortBy](direction)}
+      limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
   ]);

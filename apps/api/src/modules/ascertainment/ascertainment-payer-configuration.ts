@@ -40,7 +40,7 @@ export async function searchPayerConfiguration(
   db: Db,
   search: TPayerConfigurationSearch,
   restrictions: TRestrictions,
-): Promise<{ itens: TPayerConfigurationRow[]; total: number }> {
+): Promise<{ items: TPayerConfigurationRow[]; total: number }> {
   const { rows, total } = await payerConfigurationPage(db, search, restrictions);
-  return { itens: rows.map(rowView), total };
+  return { items: rows.map(rowView), total };
 }

@@ -77,7 +77,7 @@ export function visibleFrom(
     where ${visibleToAliased(restrictions)} and ${sql.join([sql`true`, ...filterConditions(filters)], sql` and `)}`;
 }
 
-const ORDER: Record<TAscertainmentSearch['ordenarPor'], (d: SQL) => SQL> = {
+const ORDER: Record<TAscertainmentSearch['sortBy'], (d: SQL) => SQL> = {
   id: (d) => sql`a.id ${d}`,
   competence: (d) => sql`a.period_end ${d}, a.id ${d}`,
   economicGroup: (d) => sql`ag."holdingName" ${d}, a.id ${d}`,
@@ -143,13 +143,13 @@ export async function searchRows(
 ): Promise<{ rows: RowRecord[]; total: number }> {
   const from = visibleFrom(restrictions, search);
   const inTab = tabCondition(search.tab, today);
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<RowRecord>(
       db,
       sql`select ${ROW_COLUMNS} ${visibleFrom(restrictions, search, true)} and ${inTab}
-        order by ${ORDER[search.ordenarPor](direction)}
-        limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+        order by ${ORDER[search.sortBy](direction)}
+        limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from} and ${inTab}`),
   ]);
@@ -228,9 +228,9 @@ export async function inputRowsPage(
   search: {
     lineId: number;
     role?: string | undefined;
-    pagina: number;
-    tamanhoPagina: number;
-    direcao: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+    direction: 'asc' | 'desc';
   },
 ): Promise<{ rows: InputRowRecord[]; total: number }> {
   const i = ascertainmentLineInputs;
@@ -243,7 +243,7 @@ export async function inputRowsPage(
       where i.line_id = ${search.lineId} and i.source = ${source} ${role}`,
   );
   const union = sql.join(sources, sql` union all `);
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<InputRowRecord>(
       db,
@@ -255,7 +255,7 @@ export async function inputRowsPage(
       join ${registerRowsSql('customer')} c on c."id" = x."customerId"
       join ${registerRowsSql('sku')} k on k."id" = x."skuId"
       order by x.role, x."competence" ${direction}, c."code" ${direction}, k."code" ${direction}, x.row_id
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+      limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(
       db,

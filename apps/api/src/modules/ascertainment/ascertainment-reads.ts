@@ -93,7 +93,7 @@ function lineView(line: LineRecord, names: ReadonlyMap<number, string>): TAscert
 
 export async function searchAscertainments(db: Db, search: TAscertainmentSearch, caller: ReadCaller) {
   const { rows, total } = await searchRows(db, search, caller.restrictions, caller.today);
-  return { itens: rows.map((row) => rowView(row, caller.today)), total };
+  return { items: rows.map((row) => rowView(row, caller.today)), total };
 }
 
 export function ascertainmentTabCounts(db: Db, filters: TAscertainmentFilters, caller: ReadCaller) {
@@ -145,16 +145,16 @@ export async function lineInputRows(
   search: {
     lineId: number;
     role?: 'BASE' | 'GROWTH_BASE' | undefined;
-    pagina: number;
-    tamanhoPagina: number;
-    direcao: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+    direction: 'asc' | 'desc';
   },
   caller: ReadCaller,
-): Promise<{ itens: TAscertainmentInputRow[]; total: number }> {
+): Promise<{ items: TAscertainmentInputRow[]; total: number }> {
   if ((await visibleLine(db, search.lineId, caller.restrictions)) === null) throw new AppError('NOT_FOUND');
   const { rows, total } = await inputRowsPage(db, search);
   return {
-    itens: rows.map((row) => ({
+    items: rows.map((row) => ({
       source: row.source as TAscertainmentInputRow['source'],
       rowId: Number(row.rowId),
       role: row.role as TAscertainmentInputRow['role'],

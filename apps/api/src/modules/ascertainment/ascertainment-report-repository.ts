@@ -57,7 +57,7 @@ export function reportFrom(
       and ${sql.join([...filterConditions(filters), ...more.conditions], sql` and `)}`;
 }
 
-const ORDER: Record<TAscertainmentReportSearch['ordenarPor'], (d: SQL) => SQL> = {
+const ORDER: Record<TAscertainmentReportSearch['sortBy'], (d: SQL) => SQL> = {
   competence: (d) => sql`a.period_end ${d}, a.id ${d}, l.position ${d}`,
   agreement: (d) => sql`a.agreement_id ${d}, a.period_end ${d}, a.id ${d}, l.position ${d}`,
   economicGroup: (d) => sql`ag."holdingName" ${d}, a.id ${d}, l.position ${d}`,
@@ -117,12 +117,12 @@ export async function reportPage(
   restrictions: TRestrictions,
 ): Promise<{ rows: ReportRecord[]; total: number }> {
   const from = reportFrom(search, restrictions);
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<ReportRecord>(
       db,
-      sql`select ${REPORT_COLUMNS} ${from} order by ${ORDER[search.ordenarPor](direction)}
-        limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+      sql`select ${REPORT_COLUMNS} ${from} order by ${ORDER[search.sortBy](direction)}
+        limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`),
   ]);

@@ -62,7 +62,7 @@ export function rowView(row: ReportRecord, today: string): TAscertainmentReportR
 /** `apuracao/relatorioDetalhes`: a page of lines, filtered and sorted in SQL. */
 export async function searchReport(db: Db, search: TAscertainmentReportSearch, caller: ReportCaller) {
   const { rows, total } = await reportPage(db, search, caller.restrictions);
-  return { itens: rows.map((row) => rowView(row, caller.today)), total };
+  return { items: rows.map((row) => rowView(row, caller.today)), total };
 }
 
 /** Rows read per round trip while writing the export: memory holds one chunk. */

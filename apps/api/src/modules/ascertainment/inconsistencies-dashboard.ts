@@ -85,11 +85,11 @@ export async function searchInconsistencies(
   db: Db,
   search: TInconsistencySearch,
   restrictions: TRestrictions,
-): Promise<{ itens: TInconsistencyRow[]; total: number; counts: Record<DashboardKind, number> }> {
+): Promise<{ items: TInconsistencyRow[]; total: number; counts: Record<DashboardKind, number> }> {
   const entries = entriesSql(restrictions, search);
   const kinds = search.kinds?.length ? search.kinds : null;
   const kindFilter = kinds ? sql`e.kind = any(${sql.param(kinds)}::varchar[])` : sql`true`;
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const page = await rowsOf<EntryRecord>(
     db,
     sql`${entries}
@@ -99,7 +99,7 @@ export async function searchInconsistencies(
     from entries e join visible v on v.id = e.ascertainment_id
     where ${kindFilter}
     order by v.period_end ${direction}, e.ascertainment_id ${direction}, e.kind, e.ord
-    limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+    limit ${search.pageSize} offset ${pageOffset(search)}`,
   );
   const counted = await rowsOf<{ kind: DashboardKind; count: number }>(
     db,
@@ -113,7 +113,7 @@ export async function searchInconsistencies(
   const listed: readonly DashboardKind[] = kinds ?? DASHBOARD_KINDS;
   const total = listed.reduce((sum: number, kind) => sum + counts[kind], 0);
   return {
-    itens: page.map((entry) => ({
+    items: page.map((entry) => ({
       ascertainmentId: entry.ascertainmentId,
       agreementId: entry.agreementId,
       agreementDescription: entry.agreementDescription,

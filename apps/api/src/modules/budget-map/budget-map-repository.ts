@@ -23,7 +23,7 @@ export function visibleLines(restrictions: TRestrictions): SQL | undefined {
 }
 
 function searchCondition(
-  search: Omit<TMapSearch, 'pagina' | 'tamanhoPagina' | 'direcao'>,
+  search: Omit<TMapSearch, 'page' | 'pageSize' | 'direction'>,
   restrictions: TRestrictions,
 ) {
   return and(
@@ -55,15 +55,15 @@ export async function linePage(db: Db, search: TMapSearch, restrictions: TRestri
     .from(budgetMapLines)
     .where(where)
     .orderBy(...ORDER)
-    .limit(search.tamanhoPagina)
-    .offset((search.pagina - 1) * search.tamanhoPagina);
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
   return { lines, total: count?.total ?? 0 };
 }
 
 /** Every line under the filters (the spreadsheet). */
 export function allLines(
   db: Db,
-  search: Omit<TMapSearch, 'pagina' | 'tamanhoPagina' | 'direcao'>,
+  search: Omit<TMapSearch, 'page' | 'pageSize' | 'direction'>,
   restrictions: TRestrictions,
 ) {
   return db

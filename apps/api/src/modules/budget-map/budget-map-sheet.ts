@@ -86,7 +86,7 @@ function columnOfHeader(text: string): Column | null {
 /** `mapaboa/exportarPlanilha`: the lines under the filters in the upload's layout (money as text). */
 export async function exportMapSheet(
   db: Db,
-  search: Omit<TMapSearch, 'pagina' | 'tamanhoPagina' | 'direcao'>,
+  search: Omit<TMapSearch, 'page' | 'pageSize' | 'direction'>,
   restrictions: TRestrictions,
   language: Language,
 ): Promise<TExportFile> {

@@ -111,7 +111,7 @@ export async function searchLines(db: Db, search: TMapSearch, caller: MapCaller)
     lines.map((line) => line.id),
   );
   const byLine = groupBy(balances, (row) => String(row.lineId));
-  return { itens: lines.map((line) => lineView(line, byLine.get(String(line.id)) ?? [])), total };
+  return { items: lines.map((line) => lineView(line, byLine.get(String(line.id)) ?? [])), total };
 }
 
 /** `mapaboa/buscarLinha`: one visible line with its balances. */

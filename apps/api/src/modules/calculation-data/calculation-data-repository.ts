@@ -82,7 +82,7 @@ const ROW_COLUMNS = sql`r.id::int as "id", to_char(r.competence, 'MM/YYYY') as "
   r.volume::text as "volume", r.niv::text as "niv", r.gsv::text as "gsv", r.gross_revenue::text as "grossRevenue",
   r.updated_at as "updatedAt"`;
 
-const SORTS: Record<TCalcDataSearch['ordenarPor'], SQL> = {
+const SORTS: Record<TCalcDataSearch['sortBy'], SQL> = {
   competence: sql`r.competence`,
   customerCode: sql`c."code"`,
   storeCode: sql`st."code"`,
@@ -106,12 +106,12 @@ export async function searchRows(
   search: TCalcDataSearch,
   restrictions: TRestrictions,
 ): Promise<TCalcDataRow[]> {
-  const direction = sql.raw(search.direcao === 'desc' ? 'desc' : 'asc');
+  const direction = sql.raw(search.direction === 'desc' ? 'desc' : 'asc');
   const rows = await rowsOf<StoredRow>(
     db,
     sql`select ${ROW_COLUMNS} ${fromOf(source)} where ${whereOf(search, restrictions)}
-      order by ${SORTS[search.ordenarPor]} ${direction} nulls last, r.id ${direction}
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+      order by ${SORTS[search.sortBy]} ${direction} nulls last, r.id ${direction}
+      limit ${search.pageSize} offset ${pageOffset(search)}`,
   );
   return rows.map(wireRow);
 }

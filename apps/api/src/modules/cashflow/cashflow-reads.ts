@@ -83,7 +83,7 @@ export async function searchDetached(
   neighbours: CashflowNeighbours,
 ) {
   const { rows, total } = await detachedPage(db, search, caller.restrictions, neighbours.paymentStateSql());
-  return { itens: await rowViews(db, rows), total };
+  return { items: await rowViews(db, rows), total };
 }
 
 /** `apuracaoAvulsa/totalizadorAbas`. */

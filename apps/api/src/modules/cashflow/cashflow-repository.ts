@@ -87,7 +87,7 @@ const LIST_COLUMNS = sql`d."id", d."customer_code" as "customer", c."name" as "c
 /** A tab's page under the filters, newest competence first. */
 export async function detachedPage(
   db: Db,
-  search: TCashflowFilters & { tab: CashflowTab; pagina: number; tamanhoPagina: number },
+  search: TCashflowFilters & { tab: CashflowTab; page: number; pageSize: number },
   restrictions: TRestrictions,
   paymentState: SQL,
 ): Promise<{ rows: DetachedListRow[]; total: number }> {
@@ -97,7 +97,7 @@ export async function detachedPage(
       db,
       sql`select ${LIST_COLUMNS} ${listFrom(paymentState, where)}
         order by d."competence" desc, d."id" desc
-        limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+        limit ${search.pageSize} offset ${pageOffset(search)}`,
     ),
     rowsOf<{ total: number }>(
       db,

@@ -49,22 +49,22 @@ export async function searchTickets(db: Db, search: TChatSearch, ownerId: number
     ownerId === null ? undefined : eq(chatTickets.ownerId, ownerId),
     search.status ? eq(chatTickets.status, search.status) : undefined,
     search.type ? eq(chatTickets.type, search.type) : undefined,
-    search.texto ? ilike(chatTickets.subject, containsPattern(search.texto)) : undefined,
+    search.search ? ilike(chatTickets.subject, containsPattern(search.search)) : undefined,
   );
   const sortColumn = {
     updatedAt: chatTickets.updatedAt,
     createdAt: chatTickets.createdAt,
     subject: chatTickets.subject,
     id: chatTickets.id,
-  }[search.ordenarPor];
-  const order = search.direcao === 'desc' ? desc : asc;
+  }[search.sortBy];
+  const order = search.direction === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db
       .select(ticketColumns)
       .from(chatTickets)
       .where(where)
       .orderBy(order(sortColumn), order(chatTickets.id))
-      .limit(search.tamanhoPagina)
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(chatTickets).where(where),
   ]);

@@ -61,7 +61,7 @@ export async function searchChatTickets(db: Db, search: TChatSearch, actor: Chat
     db,
     rows.map((row) => row.ownerId),
   );
-  return { itens: rows.map((row) => summaryOf(row, nameOf(row.ownerId), actor)), total };
+  return { items: rows.map((row) => summaryOf(row, nameOf(row.ownerId), actor)), total };
 }
 
 /** A ticket the caller may see, or 404: another user's ticket is not even said to exist. */

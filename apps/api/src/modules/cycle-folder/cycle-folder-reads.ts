@@ -65,7 +65,7 @@ export async function searchCycleFolders(db: Db, search: TCycleFolderSearch, cal
   );
   const reservedOf = (folderId: number) =>
     sumMoney(held.filter((row) => folderOf.get(row.referenceId) === folderId).map((row) => row.held));
-  return { itens: rows.map((row) => rowView(row, reservedOf(row.id))), total };
+  return { items: rows.map((row) => rowView(row, reservedOf(row.id))), total };
 }
 
 /** The folder's actions with their lines' keys, funds types and what each holds on the map. */

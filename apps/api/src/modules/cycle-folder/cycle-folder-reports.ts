@@ -52,7 +52,7 @@ export async function searchReport(
 ): Promise<TCycleFolderReport> {
   const report = CYCLE_FOLDER_REPORTS[key];
   const scope = scopeOf(request, caller, today, neighbours);
-  const page = { limit: request.tamanhoPagina, offset: pageOffset(request) };
+  const page = { limit: request.pageSize, offset: pageOffset(request) };
   const [{ rows, total }, totals] = await Promise.all([
     reportRows(db, scope, report, isPagedGrain(report.grain) ? page : { limit: 12 * 1000, offset: 0 }),
     reportTotals(db, scope, report),

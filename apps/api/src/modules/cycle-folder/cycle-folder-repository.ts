@@ -184,13 +184,13 @@ export async function folderPage<Row>(
   db: Db,
   listing: FolderListing,
   where: SQL,
-  page: { pagina: number; tamanhoPagina: number },
+  page: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number }> {
   const from = foldersFrom(where, listing.joins);
   const rows = await rowsOf<Row>(
     db,
     sql`select ${listing.columns} ${from} order by f.year desc, f.cycle desc, f.id desc
-      limit ${page.tamanhoPagina} offset ${pageOffset(page)}`,
+      limit ${page.pageSize} offset ${pageOffset(page)}`,
   );
   const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
   return { rows, total: Number(count?.total ?? 0) };

@@ -48,7 +48,7 @@ export async function searchFolderAppreciations(
   caller: FolderCaller,
 ) {
   const { rows, total } = await searchAppreciations(db, search, caller.restrictions);
-  return { itens: rows.map(listView), total };
+  return { items: rows.map(listView), total };
 }
 
 /** `valorizacaoPasta/buscarPorPasta`: per counted action its rows, executed and appreciated. */

@@ -47,7 +47,7 @@ function listView(row: CountingListRow): TFolderCountingListRow {
 /** `apuracaoPasta/buscar`: a page of approved and closed folders with their counting. */
 export async function searchFolderCountings(db: Db, search: TFolderCountingSearch, caller: FolderCaller) {
   const { rows, total } = await searchCountings(db, search, caller.restrictions);
-  return { itens: rows.map(listView), total };
+  return { items: rows.map(listView), total };
 }
 
 /** `apuracaoPasta/buscarPorPasta`: per action the plan and the executed rows, totals and the step. */

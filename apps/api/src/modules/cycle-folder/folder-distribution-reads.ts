@@ -96,10 +96,10 @@ export async function getFolderDistribution(
 }
 
 /** `apuracaoPasta/buscarCoordenadores`: the first 20 active users whose name or login match. */
-export async function searchCoordinators(db: Db, texto: string | undefined) {
+export async function searchCoordinators(db: Db, search: string | undefined) {
   const page = await listUsers(
     db,
-    ZUserSearchSchema.parse({ pagina: 1, tamanhoPagina: 20, status: 'ATIVO', ordenarPor: 'name', texto }),
+    ZUserSearchSchema.parse({ page: 1, pageSize: 20, status: 'ATIVO', sortBy: 'name', search }),
   );
-  return page.itens.map((user) => ({ id: user.id, name: userLabel(user) }));
+  return page.items.map((user) => ({ id: user.id, name: userLabel(user) }));
 }

@@ -25,7 +25,7 @@ export function folderDistributionRoutes(context: AppContext): FastifyPluginAsyn
       return getFolderDistribution(db, request.body.folderId, caller);
     });
     serveCall(app, folderDistributionCalls.searchCoordinators, (request) =>
-      searchCoordinators(db, request.body.texto),
+      searchCoordinators(db, request.body.search),
     );
     serveCall(app, folderDistributionCalls.getAssignments, (request) =>
       getFolderAssignments(db, request.body.id, folderCallerOf(request)),

@@ -143,7 +143,7 @@ export async function searchJobRows(
     .from(importExportJobs)
     .where(where)
     .orderBy(filters.direction === 'asc' ? importExportJobs.createdAt : desc(importExportJobs.createdAt))
-    .limit(page.tamanhoPagina)
+    .limit(page.pageSize)
     .offset(pageOffset(page));
   const [counted] = await db.select({ total: count() }).from(importExportJobs).where(where);
   return { rows, total: counted?.total ?? 0 };

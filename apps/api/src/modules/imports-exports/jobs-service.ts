@@ -161,7 +161,7 @@ export async function searchJobs(
   search: TJobSearch,
   viewer: JobViewer,
   language: Language,
-): Promise<{ itens: TJob[]; total: number }> {
+): Promise<{ items: TJob[]; total: number }> {
   const { rows, total } = await searchJobRows(
     db,
     {
@@ -170,11 +170,11 @@ export async function searchJobs(
       type: search.tipo === '*' ? null : search.tipo,
       onlyOwnOf: search.somenteMeus ? viewer.id : null,
       viewer,
-      direction: search.direcao === 'asc' ? 'asc' : 'desc',
+      direction: search.direction === 'asc' ? 'asc' : 'desc',
     },
     search,
   );
-  return { itens: rows.map((row) => toJob(language, row)), total };
+  return { items: rows.map((row) => toJob(language, row)), total };
 }
 
 /** A job the viewer may see (`JobViewer`); any other answers as a missing one. */

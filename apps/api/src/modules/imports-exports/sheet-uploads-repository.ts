@@ -62,8 +62,8 @@ export async function previewRows(
       .select()
       .from(sheetUploadRows)
       .where(where)
-      .orderBy(page.direcao === 'desc' ? desc(sheetUploadRows.rowNumber) : asc(sheetUploadRows.rowNumber))
-      .limit(page.tamanhoPagina)
+      .orderBy(page.direction === 'desc' ? desc(sheetUploadRows.rowNumber) : asc(sheetUploadRows.rowNumber))
+      .limit(page.pageSize)
       .offset(pageOffset(page)),
     db.select({ value: count() }).from(sheetUploadRows).where(where),
   ]);

@@ -137,7 +137,7 @@ export async function previewPage(
   return {
     previa: uploadView(upload),
     total,
-    itens: rows.map((row) => ({
+    items: rows.map((row) => ({
       linha: row.rowNumber,
       situacao: row.outcome as SheetRowOutcome,
       valores: row.values,

@@ -77,7 +77,7 @@ export function findIntegrations(
       ),
     )
     .orderBy(desc(integrations.id));
-  return page ? query.limit(page.tamanhoPagina).offset(pageOffset(page)) : query.limit(1);
+  return page ? query.limit(page.pageSize).offset(pageOffset(page)) : query.limit(1);
 }
 
 export async function countIntegrations(db: Db, kind: string): Promise<number> {
@@ -105,15 +105,15 @@ export async function findTabRows(
   db: Db,
   integrationId: number,
   tab: string,
-  page: TPageRequest & { direcao?: 'asc' | 'desc' | undefined },
+  page: TPageRequest & { direction?: 'asc' | 'desc' | undefined },
 ): Promise<{ rows: IntegrationRowRecord[]; total: number }> {
   const condition = and(eq(integrationRows.integrationId, integrationId), eq(integrationRows.tab, tab));
   const rows = await db
     .select()
     .from(integrationRows)
     .where(condition)
-    .orderBy(page.direcao === 'desc' ? desc(integrationRows.rowNumber) : asc(integrationRows.rowNumber))
-    .limit(page.tamanhoPagina)
+    .orderBy(page.direction === 'desc' ? desc(integrationRows.rowNumber) : asc(integrationRows.rowNumber))
+    .limit(page.pageSize)
     .offset(pageOffset(page));
   const [counted] = await db.select({ total: count() }).from(integrationRows).where(condition);
   return { rows, total: counted?.total ?? 0 };

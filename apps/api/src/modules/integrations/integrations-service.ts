@@ -240,13 +240,13 @@ export async function integrationRowsPage(
   const [integration] = await integrationViews(db, language, { kind, id: request.integracaoId });
   if (!integration) {
     if (request.integracaoId) throw new AppError('NOT_FOUND');
-    return { integracao: null, itens: [], total: 0 };
+    return { integracao: null, items: [], total: 0 };
   }
   const { rows, total } = await findTabRows(db, integration.id, request.aba, request);
   return {
     integracao: integration,
     total,
-    itens: rows.map(
+    items: rows.map(
       (row): TIntegrationRow => ({
         id: row.id,
         linha: row.rowNumber,
@@ -266,9 +266,9 @@ export async function integrationHistory(
   kind: IntegrationKind,
   page: TPageRequest,
   language: Language,
-): Promise<{ itens: TIntegration[]; total: number }> {
-  const itens = await integrationViews(db, language, { kind }, page);
-  return { itens, total: await countIntegrations(db, kind) };
+): Promise<{ items: TIntegration[]; total: number }> {
+  const items = await integrationViews(db, language, { kind }, page);
+  return { items, total: await countIntegrations(db, kind) };
 }
 
 async function lockPending(db: Db, kind: IntegrationKind, id: number): Promise<IntegrationRecord> {

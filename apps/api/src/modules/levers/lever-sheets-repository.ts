@@ -119,12 +119,12 @@ export async function searchRecommendations(
   restrictions: TRestrictions,
 ): Promise<{ rows: TRecommendation[]; total: number }> {
   const where = recommendationFilters(search, restrictions);
-  const column = RECOMMENDATION_SORT[search.ordenarPor];
+  const column = RECOMMENDATION_SORT[search.sortBy];
   const [rows, [total]] = await Promise.all([
     selectRecommendations(db)
       .where(where)
-      .orderBy(search.direcao === 'desc' ? desc(column) : asc(column), asc(r.id))
-      .limit(search.tamanhoPagina)
+      .orderBy(search.direction === 'desc' ? desc(column) : asc(column), asc(r.id))
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(r).innerJoin(levers, eq(levers.id, r.leverId)).where(where),
   ]);
@@ -296,8 +296,8 @@ function productsWithin(restrictions: TRestrictions): SQL | undefined {
 function productFilters(filters: TAuditedProductFilters, restrictions: TRestrictions) {
   return and(
     productsWithin(restrictions),
-    filters.texto
-      ? sql`(lower(${p.productCode}) like lower(${containsPattern(filters.texto)}) or lower(${p.description}) like lower(${containsPattern(filters.texto)}))`
+    filters.search
+      ? sql`(lower(${p.productCode}) like lower(${containsPattern(filters.search)}) or lower(${p.description}) like lower(${containsPattern(filters.search)}))`
       : undefined,
     filters.commodity ? eq(p.commodityCode, filters.commodity) : undefined,
     filters.region ? eq(p.regionCode, filters.region) : undefined,
@@ -318,14 +318,14 @@ export async function searchAuditedProducts(
   restrictions: TRestrictions,
 ): Promise<{ rows: TAuditedProduct[]; total: number }> {
   const where = productFilters(search, restrictions);
-  const column = PRODUCT_SORT[search.ordenarPor];
+  const column = PRODUCT_SORT[search.sortBy];
   const [rows, [total]] = await Promise.all([
     db
       .select(productColumns)
       .from(p)
       .where(where)
-      .orderBy(search.direcao === 'desc' ? desc(column) : asc(column), asc(p.id))
-      .limit(search.tamanhoPagina)
+      .orderBy(search.direction === 'desc' ? desc(column) : asc(column), asc(p.id))
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(p).where(where),
   ]);

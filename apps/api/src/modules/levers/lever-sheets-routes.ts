@@ -44,15 +44,15 @@ export function leverSheetsRoutes(context: AppContext): FastifyPluginAsyncZod {
     kind: LeverSheetKind,
     request: FastifyRequest,
     reply: FastifyReply,
-    search: { pagina: number; tamanhoPagina: number },
+    search: { page: number; pageSize: number },
   ) {
-    const { pagina: _page, tamanhoPagina: _size, ...filters } = search;
+    const { page: _page, pageSize: _size, ...filters } = search;
     const caller = callerOf(request);
     const language = requestLanguage(request);
     const timeZone = context.config.BUSINESS_TIME_ZONE;
     const { total } = await SHEET_KINDS[kind].search(
       db,
-      { ...search, pagina: 1, tamanhoPagina: 1 },
+      { ...search, page: 1, pageSize: 1 },
       caller.restrictions,
     );
     if (total <= context.config.EXPORT_INLINE_MAX_ROWS) {

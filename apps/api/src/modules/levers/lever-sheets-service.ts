@@ -241,7 +241,7 @@ export async function searchSheetRows<TRecord extends SheetRecord, TFilters>(
   caller: SheetCaller,
 ) {
   const { rows, total } = await kind.search(db, search, caller.restrictions);
-  return { itens: rows, total };
+  return { items: rows, total };
 }
 
 /** One row; 404 when there is none, or none within the caller's restrictions. */

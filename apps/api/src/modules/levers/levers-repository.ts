@@ -202,21 +202,21 @@ export async function searchLevers(db: Db, query: LeverQuery) {
   const { search } = query;
   const where = and(
     withinRestrictions(query.restrictions),
-    search.texto ? sql`lower(${levers.name}) like lower(${containsPattern(search.texto)})` : undefined,
+    search.search ? sql`lower(${levers.name}) like lower(${containsPattern(search.search)})` : undefined,
     search.channels && search.channels.length > 0 ? inArray(levers.channelCode, search.channels) : undefined,
     search.status ? statusCondition(search.status, query.today) : undefined,
     query.validTo ? lte(levers.validityStart, query.validTo) : undefined,
     query.validFrom ? or(isNull(levers.validityEnd), gte(levers.validityEnd, query.validFrom)) : undefined,
   );
-  const sortColumn = SORT_COLUMNS[search.ordenarPor];
-  const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const sortColumn = SORT_COLUMNS[search.sortBy];
+  const order = search.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(levers)
       .where(where)
       .orderBy(order, asc(levers.id))
-      .limit(search.tamanhoPagina)
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(levers).where(where),
   ]);

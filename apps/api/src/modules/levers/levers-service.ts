@@ -211,7 +211,7 @@ export async function findLevers(db: Db, search: TLeverSearch, caller: LeverCall
     today: caller.today,
     restrictions: caller.restrictions,
   });
-  return { itens: rows.map((row) => summaryOf(row, caller.today)), total };
+  return { items: rows.map((row) => summaryOf(row, caller.today)), total };
 }
 
 /** One lever; 404 when there is none, or when it is in a channel outside the caller's. */
@@ -281,13 +281,13 @@ export async function catalogueEntries(db: Db, ids: readonly number[], today: st
 export async function leverOptions(db: Db, request: TLeverOptionsRequest, caller: LeverCaller) {
   const { rows } = await searchLevers(db, {
     search: {
-      pagina: 1,
-      tamanhoPagina: 200,
-      direcao: 'asc',
-      ordenarPor: 'name',
+      page: 1,
+      pageSize: 200,
+      direction: 'asc',
+      sortBy: 'name',
       status: 'ATIVO',
       ...(request.channels ? { channels: request.channels } : {}),
-      ...(request.texto ? { texto: request.texto } : {}),
+      ...(request.search ? { search: request.search } : {}),
     },
     validFrom: null,
     validTo: null,

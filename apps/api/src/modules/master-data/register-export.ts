@@ -8,7 +8,7 @@ import { restrictedScope } from './register-restrictions';
 import { withReferences } from './register-service';
 import { columnHeader, exportCell, openSheetWriter, sheetColumns } from './register-spreadsheets';
 
-export type ExportFilters = Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>;
+export type ExportFilters = Omit<TRegisterSearch, 'page' | 'pageSize'>;
 
 /** `clientes-sap-20260131-142530.xlsx`, in the business's clock. */
 export function exportFileName(

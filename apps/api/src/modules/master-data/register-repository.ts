@@ -56,12 +56,9 @@ function filterCondition(
   return eq(target, value);
 }
 
-function searchCondition(
-  register: RegisterDeclaration,
-  search: Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>,
-) {
+function searchCondition(register: RegisterDeclaration, search: Omit<TRegisterSearch, 'page' | 'pageSize'>) {
   const table = tableOf(register.key);
-  const text = search.texto ? containsPattern(search.texto) : null;
+  const text = search.search ? containsPattern(search.search) : null;
   return and(
     search.ativo === ALL_OPTION ? undefined : eq(table.active, search.ativo),
     text ? or(searchedText(table.code, text), searchedText(table.name, text)) : undefined,
@@ -92,13 +89,13 @@ export async function searchRows(
 ): Promise<{ rows: RegisterRow[]; total: number }> {
   const table = tableOf(register.key);
   const where = and(searchCondition(register, search), scope);
-  const order = search.direcao === 'desc' ? desc : asc;
+  const order = search.direction === 'desc' ? desc : asc;
   const rows = await db
     .select()
     .from(table)
     .where(where)
-    .orderBy(order(sortExpression(register, search.ordenarPor)), asc(table.id))
-    .limit(search.tamanhoPagina)
+    .orderBy(order(sortExpression(register, search.sortBy)), asc(table.id))
+    .limit(search.pageSize)
     .offset(pageOffset(search));
   const [counted] = await db.select({ total: count() }).from(table).where(where);
   return { rows: rows as RegisterRow[], total: counted?.total ?? 0 };
@@ -107,7 +104,7 @@ export async function searchRows(
 export async function countRows(
   db: Db,
   register: RegisterDeclaration,
-  search: Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>,
+  search: Omit<TRegisterSearch, 'page' | 'pageSize'>,
   scope: SQL | undefined,
 ): Promise<number> {
   const table = tableOf(register.key);
@@ -122,7 +119,7 @@ export async function countRows(
 export async function* streamRows(
   db: Db,
   register: RegisterDeclaration,
-  search: Omit<TRegisterSearch, 'pagina' | 'tamanhoPagina'>,
+  search: Omit<TRegisterSearch, 'page' | 'pageSize'>,
   scope: SQL | undefined,
   chunk = 1000,
 ): AsyncGenerator<RegisterRow[]> {

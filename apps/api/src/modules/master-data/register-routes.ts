@@ -68,7 +68,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
     );
 
     serveCall(app, calls.export, async (request, reply) => {
-      const { pagina: _page, tamanhoPagina: _size, ...filters } = request.body;
+      const { page: _page, pageSize: _size, ...filters } = request.body;
       const restrictions = callerRestrictions(request);
       const rows = await countRows(db, register, filters, restrictedScope(register, restrictions));
       // The worker exports what the requester sees: their restrictions travel with the job.

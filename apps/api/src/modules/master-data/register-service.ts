@@ -72,9 +72,9 @@ export async function searchRegister(
   register: RegisterDeclaration,
   search: TRegisterSearch,
   restrictions: TRestrictions,
-): Promise<{ itens: TRegisterRecord[]; total: number }> {
+): Promise<{ items: TRegisterRecord[]; total: number }> {
   const { rows, total } = await searchRows(db, register, search, restrictedScope(register, restrictions));
-  return { itens: await withReferences(db, register, rows), total };
+  return { items: await withReferences(db, register, rows), total };
 }
 
 export async function findRecord(
@@ -108,7 +108,7 @@ export function registerOptions(
   return optionRows(
     db,
     register,
-    { text: request.texto, limit: request.limite, flags },
+    { text: request.search, limit: request.limite, flags },
     { ids: request.ids ?? [], codes: request.codigos ?? [] },
     restrictedScope(register, restrictions),
   ).then((lista) => ({ lista }));

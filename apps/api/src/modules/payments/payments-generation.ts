@@ -389,7 +389,7 @@ export async function generatePayments(
   db: Db,
   input: { competence: string },
   caller: GenerationCaller,
-): Promise<{ groups: number[]; items: number }> {
+): Promise<{ groups: number[]; itemCount: number }> {
   const competence = competenceTextToIsoDate(input.competence) as string;
   try {
     return await db.transaction(async (tx) => {
@@ -404,7 +404,7 @@ export async function generatePayments(
         ...(await createGroups(tx, fromPercentages, 'CONTRATO_PERCENTUAL', caller)),
       ];
       const drafts = [fromAscertainments, fromFolders, fromDetached, fromPercentages];
-      return { groups, items: drafts.reduce((count, each) => count + each.length, 0) };
+      return { groups, itemCount: drafts.reduce((count, each) => count + each.length, 0) };
     });
   } catch (error) {
     // Another generation of the same lines or rows got there first: the database kept one.

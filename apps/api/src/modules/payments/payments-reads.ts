@@ -53,7 +53,7 @@ function groupView(
     origin: row.origin,
     ...figures,
     balance,
-    items: row.items,
+    itemCount: row.items,
     ascertainments: row.ascertainments,
     lotCode: row.lotCode,
     fatherBudgetCode: row.lotId === null ? null : fatherBudgetCode(row.id),
@@ -89,7 +89,7 @@ export async function searchPayments(db: Db, search: TPaymentSearch, caller: Rea
     })),
   );
   return {
-    itens: rows.map((row) =>
+    items: rows.map((row) =>
       groupView(
         row,
         itemsOf.get(row.id) ?? [],
@@ -155,7 +155,7 @@ export async function groupItemsOf(db: Db, ids: readonly number[], caller: ReadC
 /** `pagamento/buscarPagamentosCriados` and the report's page: the visible items, one stage or all. */
 export async function searchPaymentItems(
   db: Db,
-  search: TPaymentFilters & { pagina: number; tamanhoPagina: number },
+  search: TPaymentFilters & { page: number; pageSize: number },
   caller: ReadCaller,
   stage?: 'CRIADO',
 ) {
@@ -164,7 +164,7 @@ export async function searchPaymentItems(
     { ...search, ...(stage ? { stage } : {}) },
     caller.restrictions,
   );
-  return { itens: rows.map(itemView), total };
+  return { items: rows.map(itemView), total };
 }
 
 /**
@@ -186,6 +186,6 @@ export async function detailedBudget(
   return {
     lotCode: lot.code,
     ...groupFigures(items),
-    itens: items.map(itemView),
+    items: items.map(itemView),
   };
 }

@@ -60,7 +60,7 @@ export interface GroupRow extends GroupRecord {
 /** A page of one stage's visible groups under the filters, with their totals. */
 export async function searchGroups(
   db: Db,
-  search: TPaymentFilters & { tab: PaymentTab; pagina: number; tamanhoPagina: number },
+  search: TPaymentFilters & { tab: PaymentTab; page: number; pageSize: number },
   restrictions: TRestrictions,
 ): Promise<{ rows: GroupRow[]; total: number }> {
   const where = and(
@@ -83,7 +83,7 @@ export async function searchGroups(
     .where(where)
     .groupBy(paymentGroups.id)
     .orderBy(asc(paymentGroups.competence), asc(paymentGroups.id))
-    .limit(search.tamanhoPagina)
+    .limit(search.pageSize)
     .offset(pageOffset(search));
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(paymentGroups).where(where);
   return { rows, total: Number(count?.total ?? 0) };
@@ -428,7 +428,7 @@ function filterAlias(filters: TPaymentFilters): SQL {
 /** A page of the visible items under the filters (one stage, or all), for the created tab and the report. */
 export async function searchItems(
   db: Db,
-  search: TPaymentFilters & { pagina: number; tamanhoPagina: number; stage?: PaymentStage },
+  search: TPaymentFilters & { page: number; pageSize: number; stage?: PaymentStage },
   restrictions: TRestrictions,
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const where = sql`${visibleAlias(restrictions)} and ${filterAlias(search)}
@@ -436,7 +436,7 @@ export async function searchItems(
   const rows = await rowsOf<ItemRow>(
     db,
     sql`select ${ITEM_COLUMNS} ${itemsFrom(where)} order by g.competence, g.id, i.position, i.id
-      limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+      limit ${search.pageSize} offset ${pageOffset(search)}`,
   );
   const [count] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${itemsFrom(where)}`);
   return { rows, total: count?.total ?? 0 };

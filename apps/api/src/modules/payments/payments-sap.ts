@@ -137,7 +137,7 @@ export async function exportReport(
 ): Promise<TExportFile> {
   const { rows, total } = await searchItems(
     db,
-    { ...filters, pagina: 1, tamanhoPagina: maxRows },
+    { ...filters, page: 1, pageSize: maxRows },
     caller.restrictions,
   );
   if (total > maxRows) throw new AppError('EXPORT_TOO_LARGE', { max: String(maxRows) });

@@ -183,10 +183,10 @@ export function ascertainCompetence(
 /** `contratoPercentual/buscarApuracoes`: a visible contract's months, newest first. */
 export async function ascertainmentsOf(
   db: Db,
-  input: { contractId: number; pagina: number; tamanhoPagina: number },
+  input: { contractId: number; page: number; pageSize: number },
   caller: PercentageCaller,
   neighbours: PercentageContractsNeighbours,
-): Promise<{ itens: TPercentageAscertainment[]; total: number }> {
+): Promise<{ items: TPercentageAscertainment[]; total: number }> {
   if (!(await contractRow(db, input.contractId, caller.restrictions))) throw new AppError('NOT_FOUND');
   const rows = await rowsOf<{
     id: number;
@@ -205,14 +205,14 @@ export async function ascertainmentsOf(
           count(*) over ()::int as total
         from ${percentageAscertainments} a where a.contract_id = ${input.contractId}
         order by a.competence desc
-        limit ${input.tamanhoPagina} offset ${(input.pagina - 1) * input.tamanhoPagina}`,
+        limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`,
   );
   const paid = await neighbours.monthsInPayment(
     db,
     rows.map((row) => row.id),
   );
   return {
-    itens: rows.map(({ total: _total, ...row }) => ({
+    items: rows.map(({ total: _total, ...row }) => ({
       ...row,
       competence: isoDateToCompetenceText(row.competence),
       inPayment: paid.has(row.id),

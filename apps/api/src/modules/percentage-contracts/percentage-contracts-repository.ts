@@ -101,8 +101,8 @@ export function searchContracts(
     selectContracts(
       conditions,
       restrictions,
-      sql`order by p.id ${search.direcao === 'asc' ? sql`asc` : sql`desc`}
-        limit ${search.tamanhoPagina} offset ${(search.pagina - 1) * search.tamanhoPagina}`,
+      sql`order by p.id ${search.direction === 'asc' ? sql`asc` : sql`desc`}
+        limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}`,
     ),
   );
 }

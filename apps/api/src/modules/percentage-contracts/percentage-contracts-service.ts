@@ -82,7 +82,7 @@ export async function searchPercentageContracts(
   caller: PercentageCaller,
 ) {
   const rows = await searchContracts(db, search, caller.restrictions);
-  return { itens: await viewsOf(db, rows, caller), total: rows[0]?.total ?? 0 };
+  return { items: await viewsOf(db, rows, caller), total: rows[0]?.total ?? 0 };
 }
 
 export async function percentageContractCounts(

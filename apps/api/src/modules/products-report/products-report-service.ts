@@ -41,10 +41,10 @@ function rowView(row: ProductRow): TProductsReportRow {
 /** `relatorioProdutos/buscar`: one page of products under the filters. */
 export async function searchProducts(db: Db, search: TProductsReportSearch, caller: ReportCaller) {
   const { rows, total } = await productRows(db, search, caller.restrictions, {
-    offset: (search.pagina - 1) * search.tamanhoPagina,
-    limit: search.tamanhoPagina,
+    offset: (search.page - 1) * search.pageSize,
+    limit: search.pageSize,
   });
-  return { itens: rows.map(rowView), total };
+  return { items: rows.map(rowView), total };
 }
 
 const COLUMNS: SheetColumn[] = [

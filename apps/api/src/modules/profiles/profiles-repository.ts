@@ -114,10 +114,10 @@ export const profileRecords: VersionedRecords<typeof profiles, ProfileContent, P
 };
 
 export async function searchProfiles(db: Db, search: TProfileSearch) {
-  const pattern = search.texto ? containsPattern(search.texto) : null;
+  const pattern = search.search ? containsPattern(search.search) : null;
   const where = pattern ? or(ilike(profiles.name, pattern), ilike(profiles.description, pattern)) : undefined;
-  const sortColumn = { name: profiles.name, id: profiles.id }[search.ordenarPor];
-  const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const sortColumn = { name: profiles.name, id: profiles.id }[search.sortBy];
+  const order = search.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
   const featureCount = db
     .select({ value: count() })
     .from(profileRoles)
@@ -134,7 +134,7 @@ export async function searchProfiles(db: Db, search: TProfileSearch) {
       .from(profiles)
       .where(where)
       .orderBy(order, asc(profiles.id))
-      .limit(search.tamanhoPagina)
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(profiles).where(where),
   ]);

@@ -227,13 +227,13 @@ export async function listProfiles(
   db: Db,
   search: TProfileSearch,
   { userCountsByProfile }: ProfileNeighbours,
-): Promise<{ itens: TProfileSummary[]; total: number }> {
+): Promise<{ items: TProfileSummary[]; total: number }> {
   const { rows, total } = await searchProfiles(db, search);
   const holders = await userCountsByProfile(
     db,
     rows.map((row) => row.id),
   );
-  return { itens: rows.map((row) => ({ ...row, userCount: holders.get(row.id) ?? 0 })), total };
+  return { items: rows.map((row) => ({ ...row, userCount: holders.get(row.id) ?? 0 })), total };
 }
 
 /** Every profile as an option of a select. */

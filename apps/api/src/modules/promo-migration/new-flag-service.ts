@@ -69,11 +69,11 @@ export async function searchFlags(db: Db, search: TFlagSearch) {
         asc(sql`lower(${holdingFlags.name})`),
         asc(holdingFlags.id),
       )
-      .limit(search.tamanhoPagina)
-      .offset((search.pagina - 1) * search.tamanhoPagina),
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
     db.select({ total: count() }).from(holdingFlags).where(where),
   ]);
-  return { itens: rows.map(flagOf), total: counted?.total ?? 0 };
+  return { items: rows.map(flagOf), total: counted?.total ?? 0 };
 }
 
 /**

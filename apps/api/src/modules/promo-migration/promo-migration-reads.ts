@@ -50,7 +50,7 @@ async function rowsOf(db: Db, rows: readonly MigrationListRow[], caller: Migrati
 /** `migracao/buscar`: the holdings with OFF money on the map and their migration, paged. */
 export async function searchPromoMigrations(db: Db, search: TMigrationSearch, caller: MigrationCaller) {
   const rows = await searchMigrations(db, search, caller.restrictions);
-  return { itens: await rowsOf(db, rows, caller), total: rows[0]?.total ?? 0 };
+  return { items: await rowsOf(db, rows, caller), total: rows[0]?.total ?? 0 };
 }
 
 /** One holding's row as the list shows it (the whole year's money); 404 outside the caller's channels. */
@@ -61,7 +61,7 @@ export async function migrationRow(
 ): Promise<TMigrationRow> {
   const rows = await searchMigrations(
     db,
-    { year: key.year, fromMonth: 1, pagina: 1, tamanhoPagina: 1, direcao: 'asc' },
+    { year: key.year, fromMonth: 1, page: 1, pageSize: 1, direction: 'asc' },
     caller.restrictions,
     key,
   );

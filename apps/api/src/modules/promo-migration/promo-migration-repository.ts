@@ -153,6 +153,6 @@ export async function searchMigrations(
     left join ${registerRowsSql('economicGroup')} g on g."code" = f.economic_group_code
     where ${key ? sql`true` : sql`coalesce(m.status, 'NAO_MIGRADO') in ${statuses}`}
     order by f.economic_group_code, f.channel_code
-    limit ${search.tamanhoPagina} offset ${(search.pagina - 1) * search.tamanhoPagina}`);
+    limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}`);
   return (result as unknown as { rows: MigrationListRow[] }).rows;
 }

@@ -200,7 +200,7 @@ export interface AbstractRow extends LeverColumns {
   reached: boolean | null;
 }
 
-const DETAIL_ORDER: Record<TComplianceDetailSearch['ordenarPor'], (direction: SQL) => SQL> = {
+const DETAIL_ORDER: Record<TComplianceDetailSearch['sortBy'], (direction: SQL) => SQL> = {
   agreement: (d) =>
     sql`lv."agreementId" ${d}, lv."leverName" ${d}, sp.first ${d}, sp.last ${d}, sp.store_code ${d}`,
   lever: (d) =>
@@ -210,7 +210,7 @@ const DETAIL_ORDER: Record<TComplianceDetailSearch['ordenarPor'], (direction: SQ
   store: (d) => sql`sp.store_code ${d}, lv."agreementId" ${d}, sp.first ${d}, sp.last ${d}`,
 };
 
-const ABSTRACT_ORDER: Record<TComplianceAbstractSearch['ordenarPor'], (direction: SQL) => SQL> = {
+const ABSTRACT_ORDER: Record<TComplianceAbstractSearch['sortBy'], (direction: SQL) => SQL> = {
   agreement: (d) => sql`r."agreementId" ${d}, r."leverName" ${d}, r.first ${d}, r.last ${d}`,
   lever: (d) => sql`r."leverName" ${d}, r."agreementId" ${d}, r.first ${d}, r.last ${d}`,
   period: (d) => sql`r.first ${d}, r.last ${d}, r."agreementId" ${d}, r."leverName" ${d}`,
@@ -272,10 +272,10 @@ async function countOf(db: Db, select: SQL): Promise<number> {
 async function pageOfRows<T>(
   db: Db,
   select: (page: Page | null) => SQL,
-  search: { pagina: number; tamanhoPagina: number },
+  search: { page: number; pageSize: number },
 ) {
   const [rows, total] = await Promise.all([
-    rowsOf<T>(db, select({ limit: search.tamanhoPagina, offset: pageOffset(search) })),
+    rowsOf<T>(db, select({ limit: search.pageSize, offset: pageOffset(search) })),
     countOf(db, select(null)),
   ]);
   return { rows, total };
@@ -283,7 +283,7 @@ async function pageOfRows<T>(
 
 /** A page of the detail report and the number of its rows. */
 export function detailPage(db: Db, query: ComplianceQuery, search: TComplianceDetailSearch) {
-  const order = DETAIL_ORDER[search.ordenarPor](directionOf(search.direcao));
+  const order = DETAIL_ORDER[search.sortBy](directionOf(search.direction));
   return pageOfRows<DetailRow>(db, (page) => detailSelect(query, order, page), search);
 }
 
@@ -294,7 +294,7 @@ export function detailRows(db: Db, query: ComplianceQuery, limit: number): Promi
 
 /** A page of the summary report and the number of its rows. */
 export function abstractPage(db: Db, query: ComplianceQuery, search: TComplianceAbstractSearch) {
-  const order = ABSTRACT_ORDER[search.ordenarPor](directionOf(search.direcao));
+  const order = ABSTRACT_ORDER[search.sortBy](directionOf(search.direction));
   return pageOfRows<AbstractRow>(db, (page) => abstractSelect(query, order, page), search);
 }
 

@@ -134,13 +134,13 @@ export async function agreementCompliance(
 
 export async function complianceDetail(db: Db, search: TComplianceDetailSearch, caller: ReportCaller) {
   const { rows, total } = await detailPage(db, queryOf(search, caller.restrictions), search);
-  return { itens: rows.map(detailOf), total };
+  return { items: rows.map(detailOf), total };
 }
 
 /** `relatorioResumoCompliance`: a page of levers of agreements in periods. */
 export async function complianceAbstract(db: Db, search: TComplianceAbstractSearch, caller: ReportCaller) {
   const { rows, total } = await abstractPage(db, queryOf(search, caller.restrictions), search);
-  return { itens: rows.map(abstractOf), total };
+  return { items: rows.map(abstractOf), total };
 }
 
 export async function complianceLeverOptions(db: Db, caller: ReportCaller) {

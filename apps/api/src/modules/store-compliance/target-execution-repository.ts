@@ -205,7 +205,7 @@ export interface AnswerView {
   updatedBy: number | null;
 }
 
-const SORT: Record<TTargetExecutionSearch['ordenarPor'], SQL> = {
+const SORT: Record<TTargetExecutionSearch['sortBy'], SQL> = {
   competence: sql`${a.competence}`,
   storeCode: sql`s."code"`,
   questionCode: sql`q."code"`,
@@ -239,7 +239,7 @@ export async function searchAnswers(
   search: TTargetExecutionSearch & { from: string | null; to: string | null },
   restrictions: TRestrictions,
 ): Promise<{ rows: AnswerView[]; total: number }> {
-  const text = search.texto ? containsPattern(search.texto.toLowerCase()) : null;
+  const text = search.search ? containsPattern(search.search.toLowerCase()) : null;
   const where = and(
     answersWithin(restrictions),
     search.from ? sql`${a.competence} >= ${search.from}::date` : undefined,
@@ -250,14 +250,14 @@ export async function searchAnswers(
       ? sql`(lower(s."code") like ${text} or lower(s."name") like ${text} or lower(q."code") like ${text} or lower(q."name") like ${text})`
       : undefined,
   );
-  const direction = search.direcao === 'desc' ? sql`desc` : sql`asc`;
+  const direction = search.direction === 'desc' ? sql`desc` : sql`asc`;
   const [rows, [count]] = await Promise.all([
     rowsOf<AnswerView>(
       db,
       viewSelect(
         where,
-        sql`order by ${SORT[search.ordenarPor]} ${direction}, ${a.id} ${direction}
-          limit ${search.tamanhoPagina} offset ${pageOffset(search)}`,
+        sql`order by ${SORT[search.sortBy]} ${direction}, ${a.id} ${direction}
+          limit ${search.pageSize} offset ${pageOffset(search)}`,
       ),
     ),
     rowsOf<{ total: number }>(db, sql`select count(*)::int as "total" ${viewFrom(where)}`),

@@ -277,7 +277,7 @@ export async function findAnswers(db: Db, search: TTargetExecutionSearch, caller
     },
     caller.restrictions,
   );
-  return { itens: await withNames(db, rows), total };
+  return { items: await withNames(db, rows), total };
 }
 
 export async function getAnswer(db: Db, id: number, caller: AnswerCaller): Promise<TTargetExecution> {

@@ -25,10 +25,10 @@ export async function listUserTab(
   db: Db,
   tab: UserTab,
   search: TUserTabSearch,
-): Promise<{ itens: TUserTabItem[]; total: number }> {
+): Promise<{ items: TUserTabItem[]; total: number }> {
   const { rows, total } = await searchUsersInState(db, stateOfTab(tab), search);
   return {
-    itens: rows.map((row) => ({
+    items: rows.map((row) => ({
       ...row,
       lastAccessAt: row.lastAccessAt?.toISOString() ?? null,
       accessRequestedAt: row.accessRequestedAt?.toISOString() ?? null,

@@ -9,7 +9,7 @@ export function usersExportRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
   return async (app) => {
     serveCall(app, userCalls.exportRegistered, (request) => {
-      const { pagina: _page, tamanhoPagina: _size, ...search } = request.body;
+      const { page: _page, pageSize: _size, ...search } = request.body;
       return exportRegisteredUsers(db, search, requestLanguage(request));
     });
   };

@@ -12,7 +12,7 @@ import { allUsersInState } from './users-tabs-repository';
  */
 export async function exportRegisteredUsers(
   db: Db,
-  search: Omit<TUserTabSearch, 'pagina' | 'tamanhoPagina'>,
+  search: Omit<TUserTabSearch, 'page' | 'pageSize'>,
   language: Language,
   now: Date = new Date(),
 ): Promise<TExportFile> {

@@ -42,7 +42,7 @@ export async function insertUser(db: Db, user: NewUser, actorId: number | null):
 }
 
 export async function searchUsers(db: Db, search: TUserSearch) {
-  const pattern = search.texto ? containsPattern(search.texto) : null;
+  const pattern = search.search ? containsPattern(search.search) : null;
   const where = and(
     pattern
       ? or(ilike(users.name, pattern), ilike(users.login, pattern), ilike(users.email, pattern))
@@ -50,9 +50,9 @@ export async function searchUsers(db: Db, search: TUserSearch) {
     search.status ? eq(users.status, search.status) : undefined,
   );
   const sortColumn = { name: users.name, login: users.login, lastAccessAt: users.lastAccessAt }[
-    search.ordenarPor
+    search.sortBy
   ];
-  const order = search.direcao === 'desc' ? desc(sortColumn) : asc(sortColumn);
+  const order = search.direction === 'desc' ? desc(sortColumn) : asc(sortColumn);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -67,7 +67,7 @@ export async function searchUsers(db: Db, search: TUserSearch) {
       .from(users)
       .where(where)
       .orderBy(order, asc(users.id))
-      .limit(search.tamanhoPagina)
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(users).where(where),
   ]);

@@ -78,10 +78,10 @@ export async function createUser(db: Db, user: NewUser, actorId: number | null):
 export async function listUsers(
   db: Db,
   search: TUserSearch,
-): Promise<{ itens: TUserSummary[]; total: number }> {
+): Promise<{ items: TUserSummary[]; total: number }> {
   const { rows, total } = await searchUsers(db, search);
   return {
-    itens: rows.map((row) => ({ ...row, lastAccessAt: row.lastAccessAt?.toISOString() ?? null })),
+    items: rows.map((row) => ({ ...row, lastAccessAt: row.lastAccessAt?.toISOString() ?? null })),
     total,
   };
 }

@@ -7,8 +7,8 @@ import { containsPattern } from '../../platform/db/text-search';
 import { profileNameOf } from '../profiles/profile-name';
 import { users } from './users-table';
 
-function tabWhere(state: UserAccessState, search: Omit<TUserTabSearch, 'pagina' | 'tamanhoPagina'>) {
-  const pattern = search.texto ? containsPattern(search.texto) : null;
+function tabWhere(state: UserAccessState, search: Omit<TUserTabSearch, 'page' | 'pageSize'>) {
+  const pattern = search.search ? containsPattern(search.search) : null;
   return and(
     eq(users.accessState, state),
     pattern
@@ -34,7 +34,7 @@ const tabColumns = {
   version: users.version,
 };
 
-function tabOrder(search: Pick<TUserTabSearch, 'ordenarPor' | 'direcao'>): SQL[] {
+function tabOrder(search: Pick<TUserTabSearch, 'sortBy' | 'direction'>): SQL[] {
   const column = {
     name: users.name,
     login: users.login,
@@ -42,8 +42,8 @@ function tabOrder(search: Pick<TUserTabSearch, 'ordenarPor' | 'direcao'>): SQL[]
     profile: profileNameOf(users.profileId),
     lastAccessAt: users.lastAccessAt,
     accessRequestedAt: users.accessRequestedAt,
-  }[search.ordenarPor];
-  const direction = search.direcao === 'desc' ? desc : asc;
+  }[search.sortBy];
+  const direction = search.direction === 'desc' ? desc : asc;
   return [sql`${direction(column)} nulls last`, asc(users.id)];
 }
 
@@ -56,7 +56,7 @@ export async function searchUsersInState(db: Db, state: UserAccessState, search:
       .from(users)
       .where(where)
       .orderBy(...tabOrder(search))
-      .limit(search.tamanhoPagina)
+      .limit(search.pageSize)
       .offset(pageOffset(search)),
     db.select({ value: count() }).from(users).where(where),
   ]);
@@ -67,7 +67,7 @@ export async function searchUsersInState(db: Db, state: UserAccessState, search:
 export function allUsersInState(
   db: Db,
   state: UserAccessState,
-  search: Omit<TUserTabSearch, 'pagina' | 'tamanhoPagina'>,
+  search: Omit<TUserTabSearch, 'page' | 'pageSize'>,
 ) {
   return db
     .select(tabColumns)

@@ -1,3 +1,4 @@
+import { wirePathOf } from '@trade-terms/domain/calls/wire-names';
 import {
   type EnvelopeMessage,
   ERROR_CATALOGUE,
@@ -60,7 +61,8 @@ function validationError(request: FastifyRequest, error: FastifyError, language:
           ? request.headers
           : request.body;
   const details = (error.validation ?? []).map((item) => {
-    const segments = item.instancePath.split('/').filter(Boolean);
+    // The schema judged the English shape; the caller sent, and reads, the wire's names.
+    const segments = wirePathOf(item.instancePath.split('/').filter(Boolean)).map(String);
     const value = valueAt(source, segments);
     const issue = { code: item.keyword, message: item.message, ...(item.params as object) };
     const missing =

@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { wireJsonSchema } from '@trade-terms/domain/calls/wire-names';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppInfo } from '../../app-context';
@@ -28,7 +29,23 @@ export async function registerOpenApi(app: FastifyInstance, info: AppInfo): Prom
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input);
+      // The document describes the wire: each schema is the declaration's English one with the
+      // wire's names (the route's own are codecs, which the generator cannot read through).
+      const call = input.route.config?.call;
+      const declared = call
+        ? {
+            ...input,
+            schema: {
+              ...input.schema,
+              ...(call.body ? { body: call.body } : {}),
+              ...(call.query ? { querystring: call.query } : {}),
+              response: call.responses,
+            },
+          }
+        : input;
+      const transformed = jsonSchemaTransform(declared);
+      const schema = wireJsonSchema(transformed.schema) as typeof transformed.schema;
+      const { url } = transformed;
       const access = input.route.config?.access;
       const description = accessText(access);
       return {

@@ -1,4 +1,5 @@
 import type { CallBody, CallDeclaration, CallQuery, CallResult } from '@trade-terms/domain/calls/call';
+import { atWire } from '@trade-terms/domain/calls/wire-names';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
 /** A request of a declared call: body and query already validated by its schemas. */
@@ -63,11 +64,14 @@ function routeOf<C extends CallDeclaration>(
     schema: {
       summary: call.summary,
       tags: [call.tag],
-      ...(call.body ? { body: call.body } : {}),
-      ...(call.query ? { querystring: call.query } : {}),
+      // The wire's names are mapped here: the handler reads and returns the English shape.
+      ...(call.body ? { body: atWire(call.body) } : {}),
+      ...(call.query ? { querystring: atWire(call.query) } : {}),
       ...(call.form ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
       ...(call.stream ? { consumes: [...call.stream.contentTypes] } : {}),
-      response: call.responses,
+      response: Object.fromEntries(
+        Object.entries(call.responses).map(([status, schema]) => [status, atWire(schema)]),
+      ),
     },
     // The declaration types the handler; fastify's own generics cannot follow a generic call.
     handler: handler as unknown as RouteHandlerMethod,

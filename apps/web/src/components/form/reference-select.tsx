@@ -32,11 +32,11 @@ export function ReferenceSelect({
   ...rest
 }: ReferenceSelectProps) {
   const { t } = useTranslation();
-  const [texto, setTexto] = useState('');
+  const [search, setSearch] = useState('');
   const chosen = typeof value === 'number' ? [value] : undefined;
   const options = useRegisterOptions(REGISTER_DECLARATIONS[references], {
     limite: 20,
-    ...(texto ? { texto } : {}),
+    ...(search ? { search } : {}),
     ...(chosen ? { ids: chosen } : {}),
   });
   const items = (options.data ?? []).map((option) => ({
@@ -49,7 +49,7 @@ export function ReferenceSelect({
       showSearch={{
         filterOption: (typed, option) =>
           option?.value === ALL_OPTION_VALUE || labelHoldsText(option?.label, typed),
-        onSearch: (text) => setTexto(text.trim()),
+        onSearch: (text) => setSearch(text.trim()),
       }}
       loading={options.isFetching}
       options={
@@ -57,7 +57,7 @@ export function ReferenceSelect({
       }
       value={value ?? undefined}
       onChange={(next) => {
-        setTexto('');
+        setSearch('');
         onChange?.(next === undefined || next === null ? null : (next as number | typeof ALL_OPTION_VALUE));
       }}
       allowClear={!withAll}

@@ -26,10 +26,10 @@ export const SAP_PAYERS = ['sapPayer'] as const;
 
 /** The options of a select of codes: the typed text searched on the server, the chosen codes always asked for. */
 function useCodeOptions(register: RegisterKey, chosen: readonly string[], flagged: readonly string[] = []) {
-  const [texto, setTexto] = useState('');
+  const [search, setSearch] = useState('');
   const options = useRegisterOptions(REGISTER_DECLARATIONS[register], {
     limite: 20,
-    ...(texto ? { texto } : {}),
+    ...(search ? { search } : {}),
     ...(chosen.length > 0 ? { codigos: [...chosen] } : {}),
     ...(flagged.length > 0 ? { marcados: [...flagged] } : {}),
   });
@@ -42,7 +42,7 @@ function useCodeOptions(register: RegisterKey, chosen: readonly string[], flagge
     // A code saved before its record was removed still shows, so it can be taken out.
     ...chosen.filter((code) => !known.has(code)).map((code) => ({ value: code, label: code })),
   ];
-  return { items, loading: options.isFetching, search: (text: string) => setTexto(text.trim()), setTexto };
+  return { items, loading: options.isFetching, search: (text: string) => setSearch(text.trim()), setSearch };
 }
 
 /**
@@ -74,7 +74,7 @@ export function RegisterCodesSelect({
       options={options.items}
       value={chosen}
       onChange={(next) => {
-        options.setTexto('');
+        options.setSearch('');
         onChange?.(next);
       }}
       allowClear
@@ -113,7 +113,7 @@ export function RegisterCodeSelect({
       options={options.items}
       value={value || undefined}
       onChange={(next) => {
-        options.setTexto('');
+        options.setSearch('');
         onChange?.(next ?? null);
       }}
       allowClear

@@ -8,7 +8,7 @@ import type { RowSelectionControls } from '../../platform/use-row-selection';
 
 /** What the table reads of the list's query: the page, whether it loads, and why it failed. */
 export interface PageResult<T> {
-  data?: { itens: T[]; total: number } | undefined;
+  data?: { items: T[]; total: number } | undefined;
   isFetching: boolean;
   isError: boolean;
   error: unknown;
@@ -31,8 +31,8 @@ export function pagerOf(
   t: (key: 'common.total', values: { total: number }) => string,
 ) {
   return {
-    current: page.pagina,
-    pageSize: page.tamanhoPagina,
+    current: page.page,
+    pageSize: page.pageSize,
     total: total ?? 0,
     showSizeChanger: true,
     showTotal: (count: number) => t('common.total', { total: count }),
@@ -54,7 +54,7 @@ export function ServerTable<T extends { id: number }>({
 }: ServerTableProps<T>) {
   const { t } = useTranslation();
   const { query } = list.state;
-  const rows = result.data?.itens ?? [];
+  const rows = result.data?.items ?? [];
   const picked = selection?.rows ?? [];
   return (
     <>

@@ -4,13 +4,13 @@ import { activeFilters, filtersOf } from './agreement-list';
 describe('agreement list filters', () => {
   it('sends nothing for empty lists and blank texts, and the validity window as two dates', () => {
     const filters = filtersOf({
-      texto: '  Alfa ',
+      search: '  Alfa ',
       economicGroups: [],
       channels: ['HC'],
       customer: ' ',
       validity: ['01/01/2026', null],
     });
-    expect(activeFilters(filters)).toEqual({ texto: 'Alfa', channels: ['HC'], validFrom: '01/01/2026' });
+    expect(activeFilters(filters)).toEqual({ search: 'Alfa', channels: ['HC'], validFrom: '01/01/2026' });
     expect(activeFilters(filtersOf({ validity: null }))).toEqual({});
   });
 });

@@ -2,7 +2,7 @@ import type { AgreementStatus, SignatureStatus } from '@trade-terms/domain/agree
 
 /** The list's filters as the search call takes them; a filter left empty is not sent. */
 export interface AgreementFilters {
-  texto?: string | undefined;
+  search?: string | undefined;
   economicGroups?: string[] | undefined;
   channels?: string[] | undefined;
   statuses?: AgreementStatus[] | undefined;
@@ -29,7 +29,7 @@ const textOrNothing = (text: string | undefined): string | undefined => text?.tr
 /** Every filter of the form, an empty list or text standing for "any" (sent as nothing). */
 export function filtersOf(values: FilterFormValues): AgreementFilters {
   return {
-    texto: textOrNothing(values.texto),
+    search: textOrNothing(values.search),
     economicGroups: listOrNothing(values.economicGroups),
     channels: listOrNothing(values.channels),
     statuses: listOrNothing(values.statuses),

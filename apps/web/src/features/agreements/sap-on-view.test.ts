@@ -4,14 +4,14 @@ import { sapOnExportOf, sapOnFiltersOf } from './sap-on-view';
 describe('the SAP ON screen’s filters', () => {
   it('sends only the filters holding a value, the validity window as two dates', () => {
     const filters = sapOnFiltersOf({
-      texto: '  12 ',
+      search: '  12 ',
       channels: ['HC'],
       economicGroups: [],
       states: ['DESATUALIZADA'],
       validity: ['01/01/2026', null],
     });
     expect(filters).toEqual({
-      texto: '12',
+      search: '12',
       channels: ['HC'],
       economicGroups: undefined,
       businessUnits: undefined,
@@ -20,7 +20,7 @@ describe('the SAP ON screen’s filters', () => {
       validTo: undefined,
     });
     expect(sapOnExportOf(filters)).toEqual({
-      texto: '12',
+      search: '12',
       channels: ['HC'],
       states: ['DESATUALIZADA'],
       validFrom: '01/01/2026',

@@ -7,7 +7,7 @@ import {
 
 /** The screen's filters as the search and the export take them; an empty filter is not sent. */
 export interface SapOnFilters {
-  texto?: string | undefined;
+  search?: string | undefined;
   channels?: string[] | undefined;
   economicGroups?: string[] | undefined;
   businessUnits?: string[] | undefined;
@@ -25,7 +25,7 @@ const listOrNothing = <T>(values: readonly T[] | undefined): T[] | undefined =>
 
 export function sapOnFiltersOf(values: SapOnFilterValues): SapOnFilters {
   return {
-    texto: values.texto?.trim() || undefined,
+    search: values.search?.trim() || undefined,
     channels: listOrNothing(values.channels),
     economicGroups: listOrNothing(values.economicGroups),
     businessUnits: listOrNothing(values.businessUnits),

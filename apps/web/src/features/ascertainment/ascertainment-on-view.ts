@@ -17,7 +17,7 @@ import {
 import type { TOnSearchInput } from './api/ascertainment-on';
 
 /** The ON screen's filters: one competence (the current month at first) and the list's others. */
-export type OnFilters = Omit<TOnSearchInput, 'pagina' | 'tamanhoPagina' | 'direcao'>;
+export type OnFilters = Omit<TOnSearchInput, 'page' | 'pageSize' | 'direction'>;
 
 export const firstOnFilters = (): OnFilters => ({ competence: currentCompetence() });
 

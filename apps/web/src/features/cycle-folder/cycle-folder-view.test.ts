@@ -76,18 +76,18 @@ const folder: TCycleFolder = {
 
 describe('the cycle folder list', () => {
   it('sends the page and only the filters holding a value', () => {
-    expect(folderSearchOf(NO_FOLDER_FILTERS, { pagina: 2, tamanhoPagina: 50 })).toEqual({
-      pagina: 2,
-      tamanhoPagina: 50,
+    expect(folderSearchOf(NO_FOLDER_FILTERS, { page: 2, pageSize: 50 })).toEqual({
+      page: 2,
+      pageSize: 50,
     });
     expect(
       folderSearchOf(
         { ...NO_FOLDER_FILTERS, years: [2026], cycles: [3], statuses: ['APROVADA'], planning: 'closed' },
-        { pagina: 1, tamanhoPagina: 20 },
+        { page: 1, pageSize: 20 },
       ),
     ).toEqual({
-      pagina: 1,
-      tamanhoPagina: 20,
+      page: 1,
+      pageSize: 20,
       years: [2026],
       cycles: [3],
       statuses: ['APROVADA'],

@@ -90,11 +90,11 @@ export const ALL_STATUSES = CYCLE_FOLDER_STATUSES;
 /** The search call's body: the page, and only the filters holding a value. */
 export function folderSearchOf(
   filters: FolderFilters,
-  page: { pagina: number; tamanhoPagina: number },
+  page: { page: number; pageSize: number },
 ): TCycleFolderSearchInput {
   return {
-    pagina: page.pagina,
-    tamanhoPagina: page.tamanhoPagina,
+    page: page.page,
+    pageSize: page.pageSize,
     ...(filters.years.length > 0 ? { years: filters.years } : {}),
     ...(filters.cycles.length > 0 ? { cycles: filters.cycles } : {}),
     ...(filters.channels.length > 0 ? { channels: filters.channels } : {}),

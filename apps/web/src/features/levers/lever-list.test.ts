@@ -8,8 +8,8 @@ import {
 } from './lever-list';
 
 const filtered: LeverListState = {
-  query: { pagina: 3, tamanhoPagina: 50, ordenarPor: 'validityEnd', direcao: 'desc' },
-  texto: '  rebate ',
+  query: { page: 3, pageSize: 50, sortBy: 'validityEnd', direction: 'desc' },
+  search: '  rebate ',
   channels: ['HC', 'PC'],
   status: 'VENCIDO',
   validFrom: '01/01/2026',
@@ -19,17 +19,17 @@ const filtered: LeverListState = {
 describe('lever list', () => {
   it('sends only the filters holding a value, the name trimmed', () => {
     expect(leverSearchOf(FIRST_LEVER_LIST)).toEqual({
-      pagina: 1,
-      tamanhoPagina: 20,
-      ordenarPor: 'name',
-      direcao: 'asc',
+      page: 1,
+      pageSize: 20,
+      sortBy: 'name',
+      direction: 'asc',
     });
     expect(leverSearchOf(filtered)).toEqual({
-      pagina: 3,
-      tamanhoPagina: 50,
-      ordenarPor: 'validityEnd',
-      direcao: 'desc',
-      texto: 'rebate',
+      page: 3,
+      pageSize: 50,
+      sortBy: 'validityEnd',
+      direction: 'desc',
+      search: 'rebate',
       channels: ['HC', 'PC'],
       status: 'VENCIDO',
       validFrom: '01/01/2026',
@@ -44,13 +44,13 @@ describe('lever list', () => {
   it('reads back from the address the page, sort and filters it wrote', () => {
     const search = leverListToSearch(filtered);
     expect(search).toContain('canal=HC&canal=PC');
-    expect(leverListFromSearch(new URLSearchParams(search))).toEqual({ ...filtered, texto: 'rebate' });
+    expect(leverListFromSearch(new URLSearchParams(search))).toEqual({ ...filtered, search: 'rebate' });
   });
 
   it('falls back to the first state for what it cannot read', () => {
     const state = leverListFromSearch(
       new URLSearchParams(
-        'pagina=0&tamanhoPagina=999&ordenarPor=password&direcao=desc&status=LIGADO&validFrom=31/02/2026&validTo=2026-01-01&canal=&canal=HC&canal=HC',
+        'pagina=0&pageSize=999&sortBy=password&direction=desc&status=LIGADO&validFrom=31/02/2026&validTo=2026-01-01&canal=&canal=HC&canal=HC',
       ),
     );
     expect(state).toEqual({ ...FIRST_LEVER_LIST, channels: ['HC'] });

@@ -8,7 +8,7 @@ type LeverSortColumn = (typeof LEVER_SORT_COLUMNS)[number];
 
 /** The list's own filters; empty ones (blank text, no channel, null) mean "any". */
 export interface LeverFilters {
-  texto: string;
+  search: string;
   /** Channel codes. */
   channels: string[];
   status: LeverStatus | null;
@@ -22,7 +22,7 @@ export type LeverListState = ListState<LeverSortColumn, LeverFilters>;
 export const LEVER_SORT: ListSort<LeverSortColumn> = { sortable: LEVER_SORT_COLUMNS, defaultSort: 'name' };
 
 export const NO_LEVER_FILTERS: LeverFilters = {
-  texto: '',
+  search: '',
   channels: [],
   status: null,
   validFrom: null,
@@ -33,10 +33,10 @@ export const FIRST_LEVER_LIST: LeverListState = firstListState(LEVER_SORT, NO_LE
 
 /** The search call's body: page and sort, and only the filters holding a value. */
 export function leverSearchOf(state: LeverListState): TSearchLeversInput {
-  const texto = state.texto.trim();
+  const search = state.search.trim();
   return {
     ...state.query,
-    ...(texto ? { texto } : {}),
+    ...(search ? { search } : {}),
     ...(state.channels.length > 0 ? { channels: state.channels } : {}),
     ...(state.status ? { status: state.status } : {}),
     ...(state.validFrom ? { validFrom: state.validFrom } : {}),
@@ -52,13 +52,13 @@ export function leverListToSearch(state: LeverListState): string {
   const first = FIRST_LEVER_LIST.query;
   const { query } = state;
   const params = new URLSearchParams();
-  if (query.pagina !== first.pagina) params.set('pagina', String(query.pagina));
-  if (query.tamanhoPagina !== first.tamanhoPagina) params.set('tamanhoPagina', String(query.tamanhoPagina));
-  if (query.ordenarPor !== first.ordenarPor || query.direcao !== first.direcao) {
-    params.set('ordenarPor', query.ordenarPor);
-    params.set('direcao', query.direcao);
+  if (query.page !== first.page) params.set('pagina', String(query.page));
+  if (query.pageSize !== first.pageSize) params.set('tamanhoPagina', String(query.pageSize));
+  if (query.sortBy !== first.sortBy || query.direction !== first.direction) {
+    params.set('ordenarPor', query.sortBy);
+    params.set('direcao', query.direction);
   }
-  if (state.texto.trim()) params.set('texto', state.texto.trim());
+  if (state.search.trim()) params.set('texto', state.search.trim());
   for (const channel of state.channels) params.append('canal', channel);
   if (state.status) params.set('status', state.status);
   if (state.validFrom) params.set('validFrom', state.validFrom);
@@ -75,7 +75,7 @@ const dateOf = (text: string | null): string | null => (text && parseBrDate(text
 /** The list an address asks for; anything unreadable falls back to the first state. */
 export function leverListFromSearch(search: URLSearchParams): LeverListState {
   const first = FIRST_LEVER_LIST.query;
-  const ordenarPor = LEVER_SORT_COLUMNS.find((column) => column === search.get('ordenarPor'));
+  const sortBy = LEVER_SORT_COLUMNS.find((column) => column === search.get('ordenarPor'));
   const pageSize = positiveInteger(search.get('tamanhoPagina'));
   const status = LEVER_STATUSES.find((each) => each === search.get('status')) ?? null;
   const channels = [...new Set(search.getAll('canal').map((code) => code.trim()))]
@@ -83,12 +83,12 @@ export function leverListFromSearch(search: URLSearchParams): LeverListState {
     .slice(0, 50);
   return {
     query: {
-      pagina: positiveInteger(search.get('pagina')) ?? first.pagina,
-      tamanhoPagina: pageSize !== null && pageSize <= MAX_PAGE_SIZE ? pageSize : first.tamanhoPagina,
-      ordenarPor: ordenarPor ?? first.ordenarPor,
-      direcao: ordenarPor && search.get('direcao') === 'desc' ? 'desc' : 'asc',
+      page: positiveInteger(search.get('pagina')) ?? first.page,
+      pageSize: pageSize !== null && pageSize <= MAX_PAGE_SIZE ? pageSize : first.pageSize,
+      sortBy: sortBy ?? first.sortBy,
+      direction: sortBy && search.get('direcao') === 'desc' ? 'desc' : 'asc',
     },
-    texto: (search.get('texto') ?? '').slice(0, 100),
+    search: (search.get('texto') ?? '').slice(0, 100),
     channels,
     status,
     validFrom: dateOf(search.get('validFrom')),

@@ -26,7 +26,7 @@ const field = (register: typeof customer, name: string) => {
 describe('register list query', () => {
   it('starts on page 1 sorted by the first list column, with the all option on select filters', () => {
     const state = initialListState(customer);
-    expect(state.query).toEqual({ pagina: 1, tamanhoPagina: 20, ordenarPor: 'code', direcao: 'asc' });
+    expect(state.query).toEqual({ page: 1, pageSize: 20, sortBy: 'code', direction: 'asc' });
     expect(state.filtros.region).toBe('*');
     expect(state.filtros.code).toBeUndefined();
     expect(state.ativo).toBe(true);
@@ -36,11 +36,11 @@ describe('register list query', () => {
     const state = initialListState(customer);
     const body = searchBodyOf(customer, {
       ...state,
-      texto: '  alfa ',
+      search: '  alfa ',
       filtros: { ...state.filtros, code: '  ', cnpj: ' 11222333 ', region: 4 },
       ativo: '*',
     });
-    expect(body.texto).toBe('alfa');
+    expect(body.search).toBe('alfa');
     expect(body.filtros).toEqual({
       cnpj: '11222333',
       region: 4,

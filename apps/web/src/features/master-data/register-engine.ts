@@ -42,7 +42,7 @@ export type ActiveFilter = boolean | typeof ALL_OPTION;
 
 export interface RegisterListState {
   query: ListQuery<string>;
-  texto: string;
+  search: string;
   filtros: Record<string, FilterValue | undefined>;
   ativo: ActiveFilter;
 }
@@ -52,8 +52,8 @@ export function initialListState(register: RegisterDeclaration): RegisterListSta
   for (const field of filterFields(register))
     filtros[field.name] = isSelectFilter(field) ? ALL_OPTION : undefined;
   return {
-    query: { pagina: 1, tamanhoPagina: 20, ordenarPor: listColumns(register)[0] ?? 'code', direcao: 'asc' },
-    texto: '',
+    query: { page: 1, pageSize: 20, sortBy: listColumns(register)[0] ?? 'code', direction: 'asc' },
+    search: '',
     filtros,
     ativo: true,
   };
@@ -76,10 +76,10 @@ export function searchBodyOf(register: RegisterDeclaration, state: RegisterListS
     if (typeof value === 'string' && value.trim() === '') continue;
     filtros[field.name] = typeof value === 'string' ? value.trim() : value;
   }
-  const texto = state.texto.trim();
+  const search = state.search.trim();
   return {
     ...state.query,
-    ...(texto ? { texto } : {}),
+    ...(search ? { search } : {}),
     filtros,
     ativo: state.ativo,
   };

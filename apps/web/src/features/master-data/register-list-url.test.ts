@@ -15,8 +15,8 @@ describe('register list state in the URL', () => {
   it('round-trips page, page size, sort, text, status and declared filters', () => {
     const initial = initialListState(customer);
     const state = {
-      query: { pagina: 3, tamanhoPagina: 50, ordenarPor: 'name', direcao: 'desc' as const },
-      texto: 'alfa',
+      query: { page: 3, pageSize: 50, sortBy: 'name', direction: 'desc' as const },
+      search: 'alfa',
       filtros: { ...initial.filtros, region: 7, sapPayer: false, cnpj: '11222333' },
       ativo: '*' as const,
     };
@@ -27,9 +27,7 @@ describe('register list state in the URL', () => {
   it('falls back to the first state for values it cannot read', () => {
     const read = listStateFromSearch(
       customer,
-      new URLSearchParams(
-        'pagina=-2&tamanhoPagina=9999&ordenarPor=secret&ativo=maybe&f.region=x&f.unknown=1',
-      ),
+      new URLSearchParams('pagina=-2&pageSize=9999&sortBy=secret&ativo=maybe&f.region=x&f.unknown=1'),
     );
     expect(read).toEqual(initialListState(customer));
   });
@@ -37,14 +35,14 @@ describe('register list state in the URL', () => {
   it('"Todos" shows active and inactive records with no filter, keeping page size and sort', () => {
     const initial = initialListState(customer);
     const filtered = {
-      query: { pagina: 4, tamanhoPagina: 50, ordenarPor: 'name', direcao: 'desc' as const },
-      texto: 'beta',
+      query: { page: 4, pageSize: 50, sortBy: 'name', direction: 'desc' as const },
+      search: 'beta',
       filtros: { ...initial.filtros, region: 2 },
       ativo: false,
     };
     expect(allRecordsState(customer, filtered)).toEqual({
       ...initial,
-      query: { pagina: 1, tamanhoPagina: 50, ordenarPor: 'name', direcao: 'desc' },
+      query: { page: 1, pageSize: 50, sortBy: 'name', direction: 'desc' },
       ativo: '*',
     });
   });

@@ -24,14 +24,13 @@ export function listStateToSearch(register: RegisterDeclaration, state: Register
   const initial = initialListState(register);
   const params = new URLSearchParams();
   const { query } = state;
-  if (query.pagina !== initial.query.pagina) params.set('pagina', String(query.pagina));
-  if (query.tamanhoPagina !== initial.query.tamanhoPagina)
-    params.set('tamanhoPagina', String(query.tamanhoPagina));
-  if (query.ordenarPor !== initial.query.ordenarPor || query.direcao !== initial.query.direcao) {
-    params.set('ordenarPor', query.ordenarPor);
-    params.set('direcao', query.direcao);
+  if (query.page !== initial.query.page) params.set('pagina', String(query.page));
+  if (query.pageSize !== initial.query.pageSize) params.set('tamanhoPagina', String(query.pageSize));
+  if (query.sortBy !== initial.query.sortBy || query.direction !== initial.query.direction) {
+    params.set('ordenarPor', query.sortBy);
+    params.set('direcao', query.direction);
   }
-  if (state.texto.trim()) params.set('texto', state.texto.trim());
+  if (state.search.trim()) params.set('texto', state.search.trim());
   if (state.ativo !== initial.ativo) params.set('ativo', String(state.ativo));
   for (const field of filterFields(register)) {
     const value = state.filtros[field.name];
@@ -67,10 +66,10 @@ export function listStateFromSearch(
 ): RegisterListState {
   const initial = initialListState(register);
   const sortable = listColumns(register);
-  const ordenarPor = search.get('ordenarPor');
-  const direcao = search.get('direcao');
+  const sortBy = search.get('ordenarPor');
+  const direction = search.get('direcao');
   const pageSize = positiveInteger(search.get('tamanhoPagina'));
-  const sorted = ordenarPor !== null && sortable.includes(ordenarPor);
+  const sorted = sortBy !== null && sortable.includes(sortBy);
   const filtros = { ...initial.filtros };
   for (const [name, text] of search) {
     if (!name.startsWith(FILTER_PREFIX)) continue;
@@ -79,12 +78,12 @@ export function listStateFromSearch(
   }
   return {
     query: {
-      pagina: positiveInteger(search.get('pagina')) ?? initial.query.pagina,
-      tamanhoPagina: pageSize !== null && pageSize <= MAX_PAGE_SIZE ? pageSize : initial.query.tamanhoPagina,
-      ordenarPor: sorted ? ordenarPor : initial.query.ordenarPor,
-      direcao: sorted && direcao === 'desc' ? 'desc' : 'asc',
+      page: positiveInteger(search.get('pagina')) ?? initial.query.page,
+      pageSize: pageSize !== null && pageSize <= MAX_PAGE_SIZE ? pageSize : initial.query.pageSize,
+      sortBy: sorted ? sortBy : initial.query.sortBy,
+      direction: sorted && direction === 'desc' ? 'desc' : 'asc',
     },
-    texto: (search.get('texto') ?? '').slice(0, 100),
+    search: (search.get('texto') ?? '').slice(0, 100),
     filtros,
     ativo: activeOf(search.get('ativo'), initial.ativo),
   };
@@ -96,5 +95,5 @@ export function allRecordsState(
   current: RegisterListState,
 ): RegisterListState {
   const initial = initialListState(register);
-  return { ...initial, query: { ...current.query, pagina: 1 }, ativo: ALL_OPTION };
+  return { ...initial, query: { ...current.query, page: 1 }, ativo: ALL_OPTION };
 }

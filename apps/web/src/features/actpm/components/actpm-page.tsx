@@ -78,12 +78,12 @@ function ActpmAscertainment() {
             <Table<TActpmRow>
               rowKey="id"
               columns={columns}
-              dataSource={period.data?.itens ?? []}
+              dataSource={period.data?.items ?? []}
               loading={period.isFetching}
               pagination={false}
             />
           </ScrollRegion>
-          {period.data && period.data.itens.length > 0 && <ActpmTotals totals={period.data.totals} />}
+          {period.data && period.data.items.length > 0 && <ActpmTotals totals={period.data.totals} />}
         </>
       )}
     </ListPage>

@@ -62,7 +62,7 @@ function ActpmReport() {
   const columns = useActpmColumns({ competence: true });
   const apply = (next: ReportFilters) => {
     setFilters(next);
-    setPage((current) => ({ ...current, pagina: 1 }));
+    setPage((current) => ({ ...current, page: 1 }));
   };
   return (
     <ListPage
@@ -110,7 +110,7 @@ function ActpmReport() {
         <Table<TActpmRow>
           rowKey="id"
           columns={columns}
-          dataSource={report.data?.itens ?? []}
+          dataSource={report.data?.items ?? []}
           loading={report.isFetching}
           pagination={pagerOf(page, report.data?.total, t)}
           onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}

@@ -4,13 +4,13 @@ import { callApi } from '../../../platform/call-api';
 import { agreementKeys } from './agreement-keys';
 
 /** A page of an agreement's levers as summary rows (`buscarAlavancasContrato`). */
-export const getLeverRowsQueryOptions = (id: number, page: { pagina: number; tamanhoPagina: number }) =>
+export const getLeverRowsQueryOptions = (id: number, page: { page: number; pageSize: number }) =>
   queryOptions({
     queryKey: agreementKeys.leverRows(id, page),
     queryFn: () => callApi(agreementCalls.leverRows, { id, ...page }),
     placeholderData: keepPreviousData,
   });
 
-export function useLeverRows(id: number, page: { pagina: number; tamanhoPagina: number }) {
+export function useLeverRows(id: number, page: { page: number; pageSize: number }) {
   return useQuery(getLeverRowsQueryOptions(id, page));
 }

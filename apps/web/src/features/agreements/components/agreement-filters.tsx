@@ -52,7 +52,7 @@ export function AgreementFilterBar({ onApply }: { onApply: (filters: AgreementFi
       clearLabel={t('agreements.filter.clear')}
       onClear={() => onApply(filtersOf({}))}
     >
-      <Form.Item name="texto" label={t('agreements.filter.text')}>
+      <Form.Item name="search" label={t('agreements.filter.text')}>
         <Input allowClear maxLength={100} />
       </Form.Item>
       <Form.Item name="economicGroups" label={t('agreements.holding')}>

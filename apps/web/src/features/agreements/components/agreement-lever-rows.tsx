@@ -18,7 +18,7 @@ import { useLeverRows } from '../api/get-lever-rows';
 export function AgreementLeverRows({ id }: { id: number }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 10 });
+  const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const rows = useLeverRows(id, page);
   return (
     <section aria-label={t('agreements.leverRows.title', { id })}>
@@ -26,13 +26,13 @@ export function AgreementLeverRows({ id }: { id: number }) {
         size="small"
         rowKey="id"
         loading={rows.isFetching}
-        dataSource={rows.data?.itens ?? []}
+        dataSource={rows.data?.items ?? []}
         pagination={{
-          current: page.pagina,
-          pageSize: page.tamanhoPagina,
+          current: page.page,
+          pageSize: page.pageSize,
           total: rows.data?.total ?? 0,
           hideOnSinglePage: true,
-          onChange: (pagina, tamanhoPagina) => setPage({ pagina, tamanhoPagina }),
+          onChange: (page, pageSize) => setPage({ page, pageSize }),
         }}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('agreements.leverRows.lever') },

@@ -46,7 +46,7 @@ type SortColumn = (typeof AGREEMENT_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: AGREEMENT_SORT_COLUMNS, defaultSort: 'id' };
 const FIRST_STATE = firstListState<SortColumn, AgreementFilters>(SORT, {});
 /** The newest agreements first. */
-const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direcao: 'desc' as const } };
+const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direction: 'desc' as const } };
 
 function useColumns(): TableProps<TAgreementSummary>['columns'] {
   const { t } = useTranslation();
@@ -128,7 +128,7 @@ function AgreementsList() {
   const showTab = (next: string) => {
     setSkipped([]);
     setParams({ tab: next }, { replace: true });
-    list.replace({ ...list.state, query: { ...list.state.query, pagina: 1 } });
+    list.replace({ ...list.state, query: { ...list.state.query, page: 1 } });
   };
 
   return (

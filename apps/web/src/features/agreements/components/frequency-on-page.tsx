@@ -34,7 +34,7 @@ const someOrNothing = <T,>(values: readonly T[] | undefined) => (values?.length 
 function filtersOf(values: Filters): Filters {
   const filters: Filters = {
     year: Number(values.year),
-    texto: values.texto?.trim() || undefined,
+    search: values.search?.trim() || undefined,
     economicGroups: someOrNothing(values.economicGroups),
     channels: someOrNothing(values.channels),
     businessUnits: someOrNothing(values.businessUnits),
@@ -99,7 +99,7 @@ function FrequencyOnGrid() {
   const grid = useFrequencyOn({ ...listSearchOf(list.state), year: filters.year });
   const exportFile = useExportFrequencyOn();
   const columns = useColumns(filters.year);
-  const rows: Row[] = (grid.data?.itens ?? []).map((lever, index) => ({
+  const rows: Row[] = (grid.data?.items ?? []).map((lever, index) => ({
     ...lever,
     id: index,
     key: `${lever.agreementId}:${lever.leverId}`,
@@ -132,7 +132,7 @@ function FrequencyOnGrid() {
         >
           <NumberInput min={2000} max={2100} precision={0} />
         </Form.Item>
-        <Form.Item name="texto" label={t('sapOn.filter.text')}>
+        <Form.Item name="search" label={t('sapOn.filter.text')}>
           <Input allowClear maxLength={100} />
         </Form.Item>
         <Form.Item name="economicGroups" label={t('frequencyOn.holding')}>
@@ -155,7 +155,7 @@ function FrequencyOnGrid() {
       <ScrollRegion label={t('frequencyOn.title')}>
         <ServerTable<Row>
           list={list}
-          result={{ ...grid, data: grid.data && { itens: rows, total: grid.data.total } }}
+          result={{ ...grid, data: grid.data && { items: rows, total: grid.data.total } }}
           columns={columns}
           rowKey="key"
         />

@@ -16,7 +16,7 @@ import { useSearchReturned } from '../api/search-returned-agreements';
 
 /** How many agreements under the filters were turned back to registration (the toggle's count). */
 export function useReturnedCount(filters: AgreementFilters) {
-  return useSearchReturned({ ...filters, pagina: 1, tamanhoPagina: 1 }).data?.total;
+  return useSearchReturned({ ...filters, page: 1, pageSize: 1 }).data?.total;
 }
 
 /**
@@ -38,14 +38,14 @@ export function ReturnedAgreementsTable({ filters }: { filters: AgreementFilters
       <Table<TReturnedAgreement>
         rowKey="id"
         loading={returned.isFetching}
-        dataSource={returned.data?.itens ?? []}
+        dataSource={returned.data?.items ?? []}
         pagination={{
-          current: page.pagina,
-          pageSize: page.tamanhoPagina,
+          current: page.page,
+          pageSize: page.pageSize,
           total: returned.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t('common.total', { total }),
-          onChange: (pagina, tamanhoPagina) => setPage({ pagina, tamanhoPagina }),
+          onChange: (page, pageSize) => setPage({ page, pageSize }),
         }}
         columns={[
           { key: 'id', dataIndex: 'id', title: t('agreements.id'), width: 80 },

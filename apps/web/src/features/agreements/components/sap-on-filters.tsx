@@ -22,7 +22,7 @@ export function SapOnFilterBar({ onApply }: { onApply: (filters: SapOnFilters) =
       clearLabel={t('agreements.filter.clear')}
       onClear={() => onApply(sapOnFiltersOf({}))}
     >
-      <Form.Item name="texto" label={t('sapOn.filter.text')}>
+      <Form.Item name="search" label={t('sapOn.filter.text')}>
         <Input allowClear maxLength={100} />
       </Form.Item>
       <Form.Item name="channels" label={t('agreements.channels')}>

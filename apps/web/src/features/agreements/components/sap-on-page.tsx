@@ -29,7 +29,7 @@ type SortColumn = 'agreementId';
 const SORT: ListSort<SortColumn> = { sortable: ['agreementId'], defaultSort: 'agreementId' };
 const FIRST_STATE = firstListState<SortColumn, SapOnFilters>(SORT, {});
 /** The newest agreements first. */
-const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direcao: 'desc' as const } };
+const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direction: 'desc' as const } };
 
 /** A listed lever, keyed for the table by its agreement and catalogue lever. */
 type Row = TSapOnLever & { id: number; key: string };
@@ -157,7 +157,7 @@ function SapOnList() {
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const columns = useColumns(edits ? setEditing : null);
-  const rows: Row[] = (levers.data?.itens ?? []).map((lever, index) => ({
+  const rows: Row[] = (levers.data?.items ?? []).map((lever, index) => ({
     ...lever,
     id: index,
     key: `${lever.agreementId}:${lever.leverId}`,
@@ -186,7 +186,7 @@ function SapOnList() {
       <SapOnFilterBar onApply={(next) => list.setFilters(next)} />
       <ServerTable<Row>
         list={list}
-        result={{ ...levers, data: levers.data && { itens: rows, total: levers.data.total } }}
+        result={{ ...levers, data: levers.data && { items: rows, total: levers.data.total } }}
         columns={columns}
         rowKey="key"
       />

@@ -23,7 +23,7 @@ import { ApprovalFlowDrawer } from './approval-flow-drawer';
 type SortColumn = 'name' | 'actionType';
 const SORT: ListSort<SortColumn> = { sortable: ['name', 'actionType'], defaultSort: 'name' };
 interface Filters {
-  texto?: string | undefined;
+  search?: string | undefined;
   actionType?: ApprovalActionType | undefined;
 }
 const FIRST = firstListState<SortColumn, Filters>(SORT, {});
@@ -87,7 +87,7 @@ function ApprovalFlowsList() {
             label: t(`approval.actionType.${type}`),
           }))}
         />
-        <SearchFilter label={t('common.searchByName')} onSearch={(texto) => list.setFilters({ texto })} />
+        <SearchFilter label={t('common.searchByName')} onSearch={(search) => list.setFilters({ search })} />
       </Flex>
       <ServerTable<TApprovalFlowSummary> list={list} result={flows} columns={columns} scroll={{ x: 900 }} />
       {drawer.opened && <ApprovalFlowDrawer id={drawer.opened.id} canEdit={canEdit} onClose={drawer.close} />}

@@ -31,28 +31,28 @@ export function UserSelect({
 }: UserSelectProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const [texto, setTexto] = useState('');
+  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<TNamedRef[]>([]);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setTexto(typed.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
 
   const users = useSearchUsers({
-    pagina: 1,
-    tamanhoPagina: 20,
-    ordenarPor: 'name',
-    direcao: 'asc',
+    page: 1,
+    pageSize: 20,
+    sortBy: 'name',
+    direction: 'asc',
     status: 'ATIVO',
-    ...(texto ? { texto } : {}),
+    ...(search ? { search } : {}),
   });
 
   const names = new Map<number, string>();
   for (const user of [...knownUsers, ...chosen]) names.set(user.id, user.name);
-  for (const user of users.data?.itens ?? []) names.set(user.id, userLabel(user));
+  for (const user of users.data?.items ?? []) names.set(user.id, userLabel(user));
   // Chosen users stay as options, so their names show even when the search no longer finds them.
-  const optionIds = [...new Set([...value, ...(users.data?.itens ?? []).map((user) => user.id)])];
+  const optionIds = [...new Set([...value, ...(users.data?.items ?? []).map((user) => user.id)])];
 
   return (
     <Select

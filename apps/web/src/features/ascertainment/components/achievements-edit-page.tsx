@@ -97,7 +97,7 @@ function AchievementsEditList() {
   const [jobId, setJobId] = useState<string | null>(null);
   const [queuedText, setQueuedText] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const result = useAchievements({ ...filters, ...page, direcao: 'asc' });
+  const result = useAchievements({ ...filters, ...page, direction: 'asc' });
   const exporting = useExportAchievements();
   const save = useSaveAchievements();
   const importFile = useImportAchievements();
@@ -113,7 +113,7 @@ function AchievementsEditList() {
 
   const apply = (next: Filters) => {
     setFilters(filtersOf(next));
-    setPage((current) => ({ ...current, pagina: 1 }));
+    setPage((current) => ({ ...current, page: 1 }));
   };
   const problemOf = (text: string) => {
     if (text.trim() === '') return null;
@@ -297,7 +297,7 @@ function AchievementsEditList() {
       <ScrollRegion label={t('achievementsEdit.title')}>
         <Table<Row>
           columns={columns}
-          dataSource={(result.data?.itens ?? []).map((row) => ({ ...row, key: row.lineId }))}
+          dataSource={(result.data?.items ?? []).map((row) => ({ ...row, key: row.lineId }))}
           loading={result.isFetching}
           locale={{ emptyText: t('achievementsEdit.empty') }}
           pagination={pagerOf(page, result.data?.total, (key, values) => t(key, values))}

@@ -189,7 +189,7 @@ function AscertainmentsList() {
   const showTab = (next: string) => {
     setSkipped([]);
     setParams({ tab: next }, { replace: true });
-    list.replace({ ...list.state, query: { ...list.state.query, pagina: 1 } });
+    list.replace({ ...list.state, query: { ...list.state.query, page: 1 } });
   };
 
   return (
@@ -198,7 +198,7 @@ function AscertainmentsList() {
       actions={hasRole(CALCULATE_ROLE) && <CalculateAction onSkipped={setSkipped} />}
     >
       <AscertainmentFilterBar
-        onApply={(next) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } })}
+        onApply={(next) => list.replace({ ...next, query: { ...list.state.query, page: 1 } })}
       />
       <DiscountsSummaryAction filters={active} />
       <CountedTabs

@@ -130,12 +130,12 @@ function ExecutionList() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>(filtersOf(FIRST_FILTERS));
   const [page, setPage] = useState(FIRST_PAGE);
-  const result = useExecution({ ...filters, ...page, direcao: 'asc' });
+  const result = useExecution({ ...filters, ...page, direction: 'asc' });
   const columns = useColumns();
   const exporting = useExportExecution();
   const apply = (next: Filters) => {
     setFilters(filtersOf(next));
-    setPage((current) => ({ ...current, pagina: 1 }));
+    setPage((current) => ({ ...current, page: 1 }));
   };
   return (
     <ListPage title={t('ascExecution.title')}>
@@ -162,7 +162,7 @@ function ExecutionList() {
       <ScrollRegion label={t('ascExecution.title')}>
         <Table<TExecutionRow & { key: number }>
           columns={columns}
-          dataSource={(result.data?.itens ?? []).map((row) => ({ ...row, key: row.lineId }))}
+          dataSource={(result.data?.items ?? []).map((row) => ({ ...row, key: row.lineId }))}
           loading={result.isFetching}
           pagination={pagerOf(page, result.data?.total, (key, values) => t(key, values))}
           onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}

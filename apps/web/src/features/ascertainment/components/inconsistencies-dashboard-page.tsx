@@ -110,11 +110,11 @@ function InconsistenciesList() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>(filtersOf(FIRST_FILTERS));
   const [page, setPage] = useState(FIRST_PAGE);
-  const result = useInconsistencies({ ...filters, ...page, direcao: 'desc' });
+  const result = useInconsistencies({ ...filters, ...page, direction: 'desc' });
   const columns = useColumns();
   const apply = (next: Filters) => {
     setFilters(filtersOf(next));
-    setPage((current) => ({ ...current, pagina: 1 }));
+    setPage((current) => ({ ...current, page: 1 }));
   };
   const counts = result.data?.counts;
   return (
@@ -154,7 +154,7 @@ function InconsistenciesList() {
       )}
       <Table<TInconsistencyRow & { key: number }>
         columns={columns}
-        dataSource={(result.data?.itens ?? []).map((row, index) => ({ ...row, key: index }))}
+        dataSource={(result.data?.items ?? []).map((row, index) => ({ ...row, key: index }))}
         loading={result.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={pagerOf(page, result.data?.total, (key, values) => t(key, values))}

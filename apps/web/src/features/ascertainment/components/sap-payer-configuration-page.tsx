@@ -167,7 +167,7 @@ function SapPayerConfigurationList() {
   const rows = usePayerConfiguration({ ...listSearchOf(list.state), competence: list.state.competence });
   const [configuring, setConfiguring] = useState<number | null>(null);
   const columns = useColumns(setConfiguring);
-  const apply = (next: Filters) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } });
+  const apply = (next: Filters) => list.replace({ ...next, query: { ...list.state.query, page: 1 } });
   return (
     <ListPage title={t('sapPayerConfiguration.title')}>
       <Alert type="info" showIcon title={t('sapPayerConfiguration.intro')} style={{ marginBottom: 16 }} />

@@ -34,7 +34,7 @@ function InputRowsTable({ line }: { line: TAscertainmentLine }) {
         size="small"
         rowKey={(row) => `${row.source}-${row.role}-${row.rowId}`}
         loading={rows.isFetching}
-        dataSource={rows.data?.itens ?? []}
+        dataSource={rows.data?.items ?? []}
         pagination={pagerOf(page, rows.data?.total, t)}
         onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
         columns={[

@@ -600,7 +600,7 @@ function MapTab({ scale }: { scale: MoneyScale }) {
         initialValues={filters}
         onFinish={(values) => {
           setFilters(values);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       >
         <Form.Item name="year" label={t('budgetMap.field.year')}>
@@ -631,16 +631,16 @@ function MapTab({ scale }: { scale: MoneyScale }) {
         rowKey="id"
         size="small"
         loading={lines.isLoading}
-        dataSource={lines.data?.itens ?? []}
+        dataSource={lines.data?.items ?? []}
         columns={columns}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('budgetMap.empty') }}
         expandable={{ expandedRowRender: (line) => <LineMonths line={line} scale={scale} /> }}
         pagination={{
-          current: page.pagina,
-          pageSize: page.tamanhoPagina,
+          current: page.page,
+          pageSize: page.pageSize,
           total: lines.data?.total ?? 0,
-          onChange: (pagina, tamanhoPagina) => setPage({ pagina, tamanhoPagina }),
+          onChange: (page, pageSize) => setPage({ page, pageSize }),
         }}
       />
       {editing && (

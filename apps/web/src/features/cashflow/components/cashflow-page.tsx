@@ -246,7 +246,7 @@ function CashflowScreen() {
       <CashflowFilters
         onApply={(next) => {
           setFilters(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       />
       {!range.success && (
@@ -263,7 +263,7 @@ function CashflowScreen() {
         label={(each) => t(TAB_LABELS[each])}
         onChange={(next) => {
           setTab(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       />
       <Table<TDetachedRow>
@@ -271,7 +271,7 @@ function CashflowScreen() {
         size="middle"
         aria-label={t('cashflow.listTitle')}
         columns={columns}
-        dataSource={list.data?.itens ?? []}
+        dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={pagerOf(page, list.data?.total, t)}

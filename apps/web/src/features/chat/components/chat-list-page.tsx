@@ -28,11 +28,11 @@ const SORT: ListSort<SortColumn> = {
 interface Filters {
   status?: ChatStatus | undefined;
   type?: ChatType | undefined;
-  texto?: string | undefined;
+  search?: string | undefined;
 }
 const FIRST_STATE = firstListState<SortColumn, Filters>(SORT, {});
 /** Newest activity first: the ticket that moved last is the one to look at. */
-const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direcao: 'desc' as const } };
+const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direction: 'desc' as const } };
 
 /** /chat: the caller's tickets (every ticket for the chat administrators), by status and type. */
 export function ChatListPage() {
@@ -108,7 +108,7 @@ export function ChatListPage() {
           onChange={(type?: ChatType) => list.setFilters({ type })}
           options={CHAT_TYPES.map((type) => ({ value: type, label: t(`chat.type.${type}`) }))}
         />
-        <SearchFilter label={t('chat.searchBySubject')} onSearch={(texto) => list.setFilters({ texto })} />
+        <SearchFilter label={t('chat.searchBySubject')} onSearch={(search) => list.setFilters({ search })} />
       </Flex>
       <ServerTable<TChatTicketSummary> list={list} result={tickets} columns={columns} scroll={{ x: 900 }} />
     </ListPage>

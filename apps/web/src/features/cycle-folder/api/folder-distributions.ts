@@ -10,7 +10,7 @@ export const folderDistributionKeys = {
   all: ['folder-distributions'] as const,
   distribution: (folderId: number) => [...folderDistributionKeys.all, 'distribution', folderId] as const,
   assignments: (folderId: number) => [...folderDistributionKeys.all, 'assignments', folderId] as const,
-  coordinators: (texto: string) => [...folderDistributionKeys.all, 'coordinators', texto] as const,
+  coordinators: (search: string) => [...folderDistributionKeys.all, 'coordinators', search] as const,
 };
 
 /** A folder's money and its distribution among regional coordinators. */
@@ -34,11 +34,11 @@ export function useFolderAssignments(folderId: number) {
 }
 
 /** Active users to name as coordinators, found by name or login as the user types. */
-export function useCoordinators(texto: string) {
+export function useCoordinators(search: string) {
   return useQuery(
     queryOptions({
-      queryKey: folderDistributionKeys.coordinators(texto),
-      queryFn: () => callApi(folderDistributionCalls.searchCoordinators, texto ? { texto } : {}),
+      queryKey: folderDistributionKeys.coordinators(search),
+      queryFn: () => callApi(folderDistributionCalls.searchCoordinators, search ? { search } : {}),
     }),
   );
 }

@@ -23,12 +23,12 @@ export function CoordinatorSelect({
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const [texto, setTexto] = useState('');
+  const [search, setSearch] = useState('');
   useEffect(() => {
-    const timer = window.setTimeout(() => setTexto(typed.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const found = useCoordinators(texto);
+  const found = useCoordinators(search);
   const options = (found.data ?? []).map((user) => ({ value: user.id, label: user.name }));
   if (value !== null && !options.some((option) => option.value === value))
     options.unshift({ value, label: knownName ?? String(value) });

@@ -132,14 +132,14 @@ function CycleFoldersList() {
       <FolderFiltersForm
         onApply={(next) => {
           setFilters(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       />
       <Table<TCycleFolderRow>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={folders.data?.itens ?? []}
+        dataSource={folders.data?.items ?? []}
         loading={folders.isFetching}
         scroll={{ x: 'max-content' }}
         onRow={(row) => ({

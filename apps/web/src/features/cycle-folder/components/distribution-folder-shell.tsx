@@ -13,7 +13,7 @@ import { useSearchFolderCountings } from '../api/folder-countings';
 /** Approved and closed folders to choose from: the counting's list, newest cycle first. */
 function FolderChooser({ value, onChange }: { value: number | null; onChange: (folderId: number) => void }) {
   const { t } = useTranslation();
-  const folders = useSearchFolderCountings({ pagina: 1, tamanhoPagina: 200 });
+  const folders = useSearchFolderCountings({ page: 1, pageSize: 200 });
   return (
     <Form layout="vertical">
       <Form.Item
@@ -28,7 +28,7 @@ function FolderChooser({ value, onChange }: { value: number | null; onChange: (f
           placeholder={t('folderDistribution.chooseFolderHint')}
           value={value ?? undefined}
           onChange={onChange}
-          options={(folders.data?.itens ?? []).map((folder) => ({
+          options={(folders.data?.items ?? []).map((folder) => ({
             value: folder.folderId,
             label: t('folderDistribution.folderOption', {
               year: folder.year,

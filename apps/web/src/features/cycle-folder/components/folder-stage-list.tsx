@@ -27,7 +27,7 @@ interface FolderStageListProps<Row extends { folderId: number }, Status extends 
   statusLabels: Record<Status, MessageKey>;
   /** The stage's search, a query hook called once per render. */
   useSearch: (search: StageSearch<Status>) => {
-    data?: { itens: Row[]; total: number } | undefined;
+    data?: { items: Row[]; total: number } | undefined;
     isFetching: boolean;
   };
   columns: TableProps<Row>['columns'];
@@ -56,7 +56,7 @@ export function FolderStageList<Row extends { folderId: number }, Status extends
   const found = useSearch(chosenSearch(filters, page));
   const apply = (next: StageFilters<Status>) => {
     setFilters(next);
-    setPage((current) => ({ ...current, pagina: 1 }));
+    setPage((current) => ({ ...current, page: 1 }));
   };
   return (
     <ListPage title={t(title)}>
@@ -79,7 +79,7 @@ export function FolderStageList<Row extends { folderId: number }, Status extends
         rowKey="folderId"
         size="middle"
         columns={columns}
-        dataSource={found.data?.itens ?? []}
+        dataSource={found.data?.items ?? []}
         loading={found.isFetching}
         scroll={{ x: 'max-content' }}
         onRow={(row) => ({

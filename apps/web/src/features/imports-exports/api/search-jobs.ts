@@ -11,6 +11,6 @@ export function useSearchJobs(search: TJobSearch) {
     queryKey: jobKeys.list(search),
     queryFn: () => callApi(jobCalls.search, search),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => refetchWhileRunning(query.state.data?.itens ?? []),
+    refetchInterval: (query) => refetchWhileRunning(query.state.data?.items ?? []),
   });
 }

@@ -45,9 +45,9 @@ export function ImportsExportsPage() {
   // Without the dashboard role only one's own jobs exist here (the server answers no others).
   const seesAll = hasRole('ROLE_VISUALIZAR_DASHBOARD_IMPORTACOES');
   const [search, setSearch] = useState<TJobSearch>({
-    pagina: 1,
-    tamanhoPagina: 20,
-    direcao: 'desc',
+    page: 1,
+    pageSize: 20,
+    direction: 'desc',
     dias: 30,
     status: '*',
     tipo: '*',
@@ -182,7 +182,7 @@ export function ImportsExportsPage() {
                 label: t('importsExports.lastDays', { days }),
               }))}
               value={search.dias}
-              onChange={(dias) => setSearch({ ...search, dias, pagina: 1 })}
+              onChange={(dias) => setSearch({ ...search, dias, page: 1 })}
             />
             <AppSelect<JobStatus | '*'>
               aria-label={t('importsExports.status')}
@@ -193,7 +193,7 @@ export function ImportsExportsPage() {
                 ...JOB_STATUSES.map((status) => ({ value: status, label: t(`jobs.status.${status}`) })),
               ]}
               value={statusValue}
-              onChange={(status) => setSearch({ ...search, status, pagina: 1 })}
+              onChange={(status) => setSearch({ ...search, status, page: 1 })}
             />
             <AppSelect<JobType | '*'>
               aria-label={t('importsExports.type')}
@@ -204,12 +204,12 @@ export function ImportsExportsPage() {
                 ...JOB_TYPES.map((type) => ({ value: type, label: t(`jobs.type.${type}`) })),
               ]}
               value={search.tipo}
-              onChange={(tipo) => setSearch({ ...search, tipo, pagina: 1 })}
+              onChange={(tipo) => setSearch({ ...search, tipo, page: 1 })}
             />
             <Checkbox
               checked={search.somenteMeus}
               disabled={!seesAll}
-              onChange={(event) => setSearch({ ...search, somenteMeus: event.target.checked, pagina: 1 })}
+              onChange={(event) => setSearch({ ...search, somenteMeus: event.target.checked, page: 1 })}
             >
               {t('importsExports.onlyMine')}
             </Checkbox>
@@ -219,7 +219,7 @@ export function ImportsExportsPage() {
             size="middle"
             scroll={{ x: 'max-content' }}
             loading={jobs.isPending}
-            dataSource={jobs.data?.itens ?? []}
+            dataSource={jobs.data?.items ?? []}
             columns={columns}
             locale={{ emptyText: t('importsExports.empty') }}
             onChange={(pagination) => setSearch(pageAfter(search, pagination))}

@@ -12,6 +12,6 @@ export function useIntegrationHistory(integration: IntegrationDeclaration, page:
     queryKey: integrationKeys.history(integration.kind, page),
     queryFn: () => callApi(integrationCallsOf(integration).history, page),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => refetchWhileAnyProcessing(query.state.data?.itens ?? []),
+    refetchInterval: (query) => refetchWhileAnyProcessing(query.state.data?.items ?? []),
   });
 }

@@ -23,7 +23,7 @@ export interface IntegrationHistoryProps {
 export function IntegrationHistory({ integration, openId, onOpen }: IntegrationHistoryProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 10, direcao: 'desc' as const });
+  const [page, setPage] = useState({ page: 1, pageSize: 10, direction: 'desc' as const });
   const history = useIntegrationHistory(integration, page);
 
   const columns: TableProps<TIntegration>['columns'] = [
@@ -81,7 +81,7 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
         size="middle"
         scroll={{ x: 'max-content' }}
         loading={history.isPending}
-        dataSource={history.data?.itens ?? []}
+        dataSource={history.data?.items ?? []}
         columns={columns}
         locale={{ emptyText: <Typography.Text type="secondary">{t('integrations.none')}</Typography.Text> }}
         onChange={(pagination) => setPage(pageAfter(page, pagination))}

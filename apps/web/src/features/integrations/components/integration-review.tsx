@@ -33,8 +33,8 @@ export function IntegrationReview({
   const head = useIntegrationRows(integration, {
     ...(integrationId ? { integracaoId: integrationId } : {}),
     aba: tab,
-    pagina: 1,
-    tamanhoPagina: 1,
+    page: 1,
+    pageSize: 1,
   });
   const current = head.data?.integracao ?? null;
 

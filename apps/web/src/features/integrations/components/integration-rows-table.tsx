@@ -86,7 +86,7 @@ export function IntegrationRowsTable({ integration, current, tab, canEdit }: Int
         size="middle"
         scroll={{ x: 'max-content' }}
         loading={rows.isPending}
-        dataSource={rows.data?.itens ?? []}
+        dataSource={rows.data?.items ?? []}
         columns={columns}
         locale={{
           emptyText: <Typography.Text type="secondary">{t('integrations.emptyTab')}</Typography.Text>,

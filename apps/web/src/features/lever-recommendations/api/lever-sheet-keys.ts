@@ -7,5 +7,5 @@ export const leverSheetKeys = {
   list: (kind: LeverSheetKind, search: object) => [...leverSheetKeys.lists(kind), search] as const,
   detail: (kind: LeverSheetKind, id: number) => [...leverSheetKeys.all(kind), 'detail', id] as const,
   previews: (kind: LeverSheetKind) => [...leverSheetKeys.all(kind), 'preview'] as const,
-  levers: (texto: string) => ['lever-sheets', 'levers', texto] as const,
+  levers: (search: string) => ['lever-sheets', 'levers', search] as const,
 };

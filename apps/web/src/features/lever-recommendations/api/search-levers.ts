@@ -4,9 +4,9 @@ import { callApi } from '../../../platform/call-api';
 import { leverSheetKeys } from './lever-sheet-keys';
 
 /** Levers to pick from by name (the first 20 matching), with the one already chosen. */
-export function useLeverOptions(texto: string) {
+export function useLeverOptions(search: string) {
   return useQuery({
-    queryKey: leverSheetKeys.levers(texto),
-    queryFn: () => callApi(leverCalls.search, { tamanhoPagina: 20, ...(texto ? { texto } : {}) }),
+    queryKey: leverSheetKeys.levers(search),
+    queryFn: () => callApi(leverCalls.search, { pageSize: 20, ...(search ? { search } : {}) }),
   });
 }

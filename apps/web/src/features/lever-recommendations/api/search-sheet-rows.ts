@@ -5,11 +5,11 @@ import { leverSheetKeys } from './lever-sheet-keys';
 import { type SheetRow, sheetCallsOf } from './sheet-calls';
 
 /** The grid's body: paging, sort and the screen's filters (empty ones left out). */
-export type SheetSearch = { pagina: number; tamanhoPagina: number };
+export type SheetSearch = { page: number; pageSize: number };
 
 async function searchSheetRows(kind: LeverSheetKind, search: SheetSearch) {
   const page = await callApi(sheetCallsOf(kind).search, search as never);
-  return page as unknown as { itens: SheetRow[]; total: number };
+  return page as unknown as { items: SheetRow[]; total: number };
 }
 
 export function useSearchSheetRows(kind: LeverSheetKind, search: SheetSearch) {

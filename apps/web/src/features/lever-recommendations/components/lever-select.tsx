@@ -20,9 +20,9 @@ export function LeverSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [texto, setTexto] = useState('');
-  const levers = useLeverOptions(texto);
-  const items = (levers.data?.itens ?? []).map((lever) => ({
+  const [search, setSearch] = useState('');
+  const levers = useLeverOptions(search);
+  const items = (levers.data?.items ?? []).map((lever) => ({
     value: lever.id,
     label: `${lever.name} (${lever.channel})`,
   }));
@@ -31,14 +31,14 @@ export function LeverSelect({
     <Select<number>
       id={id}
       disabled={disabled}
-      showSearch={{ filterOption: false, onSearch: (text) => setTexto(text.trim()) }}
+      showSearch={{ filterOption: false, onSearch: (text) => setSearch(text.trim()) }}
       maxLength={SELECT_MAX_LENGTH}
       placeholder={t('components.select.placeholder')}
       loading={levers.isFetching}
       options={items}
       value={value ?? undefined}
       onChange={(next) => {
-        setTexto('');
+        setSearch('');
         onChange?.(next ?? null);
       }}
       allowClear

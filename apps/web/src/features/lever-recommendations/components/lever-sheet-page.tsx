@@ -29,7 +29,7 @@ import { SheetImportDialog } from './sheet-import-dialog';
 import { SheetRowDrawer } from './sheet-row-drawer';
 
 interface SheetFilters {
-  texto?: string | undefined;
+  search?: string | undefined;
   leverId?: number | undefined;
   channel?: string | undefined;
   commodity?: string | undefined;
@@ -89,8 +89,8 @@ function SheetFilterForm({
             id="filter-texto"
             allowClear
             maxLength={100}
-            value={draft.texto ?? ''}
-            onChange={(event) => setDraft({ ...draft, texto: event.target.value })}
+            value={draft.search ?? ''}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
           />
         </Form.Item>
       )}

@@ -75,8 +75,8 @@ function LeverFiltersForm({
           id="lever-filter-texto"
           allowClear
           maxLength={100}
-          value={draft.texto}
-          onChange={(event) => change({ texto: event.target.value })}
+          value={draft.search}
+          onChange={(event) => change({ search: event.target.value })}
         />
       </Form.Item>
       <Form.Item label={t('levers.channels')} htmlFor="lever-filter-channels">

@@ -7,7 +7,7 @@ import { registerKeys } from './register-keys';
 /** A page of a register's records under the list's filters and sort (`buscar`). */
 async function searchRegister(register: RegisterDeclaration, search: TRegisterSearch) {
   const page = await callApi(registerCallsOf(register).search, search);
-  return { itens: page.itens as TRegisterRecord[], total: page.total };
+  return { items: page.items as TRegisterRecord[], total: page.total };
 }
 
 export function useSearchRegister(register: RegisterDeclaration, search: TRegisterSearch) {

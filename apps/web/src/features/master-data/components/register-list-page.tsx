@@ -226,8 +226,8 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
             id="filter-texto"
             allowClear
             maxLength={100}
-            value={draft.texto}
-            onChange={(event) => setDraft({ ...draft, texto: event.target.value })}
+            value={draft.search}
+            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
           />
         </Form.Item>
         {filterFields(register).map((field) => (

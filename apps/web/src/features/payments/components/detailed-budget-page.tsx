@@ -59,7 +59,7 @@ function DetailedBudget({ ids, lotCode }: { ids: number[]; lotCode: string }) {
           <Table<TPaymentItem>
             rowKey="id"
             columns={columns}
-            dataSource={detail.data?.itens ?? []}
+            dataSource={detail.data?.items ?? []}
             loading={detail.isFetching}
             scroll={{ x: 'max-content' }}
             pagination={false}

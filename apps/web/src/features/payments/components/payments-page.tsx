@@ -353,10 +353,10 @@ function PaymentsList() {
   const [narrowing, setNarrowing] = useState<Narrowing>(NO_NARROWING);
   const filters = competence ? { competences: [competence], ...narrowing } : null;
   const groups = useSearchPayments(
-    filters && tab !== 'created' ? { ...filters, tab, pagina: page, tamanhoPagina: 20 } : null,
+    filters && tab !== 'created' ? { ...filters, tab, page: page, pageSize: 20 } : null,
   );
   const created = useCreatedPayments(
-    filters && tab === 'created' ? { ...filters, pagina: page, tamanhoPagina: 20 } : null,
+    filters && tab === 'created' ? { ...filters, page: page, pageSize: 20 } : null,
   );
   const counts = usePaymentTabCounts(filters);
   const groupColumns = useGroupColumns();
@@ -423,7 +423,7 @@ function PaymentsList() {
             onClose={() => setSkipped([])}
           />
           {tab === 'distribution' && hasRole('ROLE_EDITAR_PAGAMENTOS_DISTRIBUICAO') && (
-            <LotActions groups={groups.data?.itens ?? []} />
+            <LotActions groups={groups.data?.items ?? []} />
           )}
           {actions.length > 0 && (
             <Flex gap={8}>
@@ -443,7 +443,7 @@ function PaymentsList() {
             <Table<TPaymentItem>
               rowKey="id"
               columns={itemColumns}
-              dataSource={created.data?.itens ?? []}
+              dataSource={created.data?.items ?? []}
               loading={created.isFetching}
               scroll={{ x: 'max-content' }}
               pagination={{ current: page, pageSize: 20, total: created.data?.total ?? 0, onChange: setPage }}
@@ -452,7 +452,7 @@ function PaymentsList() {
             <Table<TPaymentGroup>
               rowKey="id"
               columns={groupColumns}
-              dataSource={groups.data?.itens ?? []}
+              dataSource={groups.data?.items ?? []}
               loading={groups.isFetching}
               scroll={{ x: 'max-content' }}
               expandable={{ expandedRowRender: (row) => <GroupItems groupId={row.id} /> }}

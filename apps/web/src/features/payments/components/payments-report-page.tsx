@@ -18,7 +18,7 @@ function PaymentsReport() {
   const [competence, setCompetence] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const filters = competence ? { competences: [competence] } : null;
-  const report = usePaymentsReport(filters ? { ...filters, pagina: page, tamanhoPagina: 20 } : null);
+  const report = usePaymentsReport(filters ? { ...filters, page: page, pageSize: 20 } : null);
   const exporting = useExportPaymentsReport();
   const columns = useItemColumns();
   return (
@@ -51,7 +51,7 @@ function PaymentsReport() {
         <Table<TPaymentItem>
           rowKey="id"
           columns={columns}
-          dataSource={report.data?.itens ?? []}
+          dataSource={report.data?.items ?? []}
           loading={report.isFetching}
           scroll={{ x: 'max-content' }}
           pagination={{ current: page, pageSize: 20, total: report.data?.total ?? 0, onChange: setPage }}

@@ -48,7 +48,7 @@ export function useContract(id: number | null) {
   );
 }
 
-export function useContractMonths(contractId: number, page: { pagina: number; tamanhoPagina: number }) {
+export function useContractMonths(contractId: number, page: { page: number; pageSize: number }) {
   return useQuery(
     queryOptions({
       queryKey: percentageContractKeys.months(contractId, page),

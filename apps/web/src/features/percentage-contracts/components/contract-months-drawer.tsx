@@ -20,7 +20,7 @@ export function ContractMonthsDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ pagina: 1, tamanhoPagina: 12 });
+  const [page, setPage] = useState({ page: 1, pageSize: 12 });
   const months = useContractMonths(contract.id, page);
   const columns: TableProps<TPercentageAscertainment>['columns'] = [
     { key: 'competence', title: t('percentageContracts.field.competence'), dataIndex: 'competence' },
@@ -66,7 +66,7 @@ export function ContractMonthsDrawer({
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={months.data?.itens ?? []}
+        dataSource={months.data?.items ?? []}
         loading={months.isFetching}
         pagination={pagerOf(page, months.data?.total, t)}
         onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}

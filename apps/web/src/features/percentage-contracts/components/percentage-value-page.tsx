@@ -191,7 +191,7 @@ function ContractsTable({ status, filters }: { status: PercentageContractStatus;
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={contracts.data?.itens ?? []}
+        dataSource={contracts.data?.items ?? []}
         loading={contracts.isFetching}
         scroll={{ x: 'max-content' }}
         rowSelection={

@@ -100,7 +100,7 @@ function ProductsReport() {
   const columns = useProductColumns();
   const apply = (next: ProductFilters) => {
     setFilters(next);
-    setPage((current) => ({ ...current, pagina: 1 }));
+    setPage((current) => ({ ...current, page: 1 }));
   };
   return (
     <ListPage
@@ -157,7 +157,7 @@ function ProductsReport() {
         <Table<TProductsReportRow>
           rowKey="id"
           columns={columns}
-          dataSource={report.data?.itens ?? []}
+          dataSource={report.data?.items ?? []}
           loading={report.isFetching}
           pagination={pagerOf(page, report.data?.total, t)}
           onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}

@@ -19,7 +19,7 @@ import { useSearchProfiles } from '../api/search-profiles';
 import { ProfileDrawer } from './profile-drawer';
 
 const SORT: ListSort<'name'> = { sortable: ['name'], defaultSort: 'name' };
-const FIRST = firstListState<'name', { texto?: string | undefined }>(SORT, {});
+const FIRST = firstListState<'name', { search?: string | undefined }>(SORT, {});
 
 function ProfilesList() {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ function ProfilesList() {
       title={t('profiles.title')}
       actions={canEdit && <NewButton label={t('profiles.new')} onClick={drawer.openNew} />}
     >
-      <SearchFilter label={t('common.searchByName')} onSearch={(texto) => list.setFilters({ texto })} />
+      <SearchFilter label={t('common.searchByName')} onSearch={(search) => list.setFilters({ search })} />
       <ServerTable<TProfileSummary> list={list} result={profiles} columns={columns} />
       {drawer.opened && <ProfileDrawer id={drawer.opened.id} canEdit={canEdit} onClose={drawer.close} />}
     </ListPage>

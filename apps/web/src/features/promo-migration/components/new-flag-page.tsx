@@ -190,7 +190,7 @@ function FlagsList() {
         clearLabel={t('promoMigration.clearFilters')}
         onSearch={(values) => {
           setFilters(values);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
         onClear={() => setFilters({})}
       >
@@ -205,7 +205,7 @@ function FlagsList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={flags.data?.itens ?? []}
+        dataSource={flags.data?.items ?? []}
         loading={flags.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={pagerOf(page, flags.data?.total, t)}

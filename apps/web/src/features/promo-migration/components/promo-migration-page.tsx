@@ -202,14 +202,14 @@ function MigrationsList() {
       <MigrationFiltersForm
         onApply={(next) => {
           setFilters(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       />
       <Table<TMigrationRow>
         rowKey={rowKey}
         size="middle"
         columns={columns}
-        dataSource={migrations.data?.itens ?? []}
+        dataSource={migrations.data?.items ?? []}
         loading={migrations.isFetching}
         scroll={{ x: 'max-content' }}
         pagination={pagerOf(page, migrations.data?.total, t)}

@@ -36,7 +36,7 @@ function keyed<T extends LeverRow>(result: PageResult<T>): PageResult<T & { id: 
     ...result,
     data: result.data && {
       total: result.data.total,
-      itens: result.data.itens.map((row, index) => ({ ...row, id: index })),
+      items: result.data.items.map((row, index) => ({ ...row, id: index })),
     },
   };
 }
@@ -189,7 +189,7 @@ function ComplianceDetail() {
       title={t('complianceReports.detailTitle')}
       report="detail"
       filters={filters}
-      onFilters={(next) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } })}
+      onFilters={(next) => list.replace({ ...next, query: { ...list.state.query, page: 1 } })}
     >
       <ServerTable list={list} result={keyed(rows)} columns={columns} scroll={{ x: 'max-content' }} />
     </ReportFrame>
@@ -254,7 +254,7 @@ function ComplianceAbstract() {
       title={t('complianceReports.abstractTitle')}
       report="abstract"
       filters={filters}
-      onFilters={(next) => list.replace({ ...next, query: { ...list.state.query, pagina: 1 } })}
+      onFilters={(next) => list.replace({ ...next, query: { ...list.state.query, page: 1 } })}
     >
       <ServerTable list={list} result={keyed(rows)} columns={columns} scroll={{ x: 'max-content' }} />
     </ReportFrame>

@@ -32,14 +32,14 @@ const EDIT_ROLE = 'ROLE_EDITAR_EXECUCAO_META';
 interface AnswerFilters {
   competenceFrom?: string | undefined;
   competenceTo?: string | undefined;
-  texto?: string | undefined;
+  search?: string | undefined;
 }
 
 type SortColumn = (typeof TARGET_EXECUTION_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: TARGET_EXECUTION_SORT_COLUMNS, defaultSort: 'competence' };
 const FIRST_STATE = firstListState<SortColumn, AnswerFilters>(SORT, {});
 /** The latest competences first. */
-const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direcao: 'desc' as const } };
+const FIRST = { ...FIRST_STATE, query: { ...FIRST_STATE.query, direction: 'desc' as const } };
 
 /** The list's filters, applied together: a competence window and a text in store or question. */
 function AnswerFilterBar({ onApply }: { onApply: (filters: AnswerFilters) => void }) {
@@ -54,7 +54,7 @@ function AnswerFilterBar({ onApply }: { onApply: (filters: AnswerFilters) => voi
         onApply({
           competenceFrom: values.competenceFrom ?? undefined,
           competenceTo: values.competenceTo ?? undefined,
-          texto: values.texto?.trim() || undefined,
+          search: values.search?.trim() || undefined,
         })
       }
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '0 16px' }}
@@ -65,7 +65,7 @@ function AnswerFilterBar({ onApply }: { onApply: (filters: AnswerFilters) => voi
       <Form.Item name="competenceTo" label={t('targetExecution.competenceTo')}>
         <CompetencePicker allowClear />
       </Form.Item>
-      <Form.Item name="texto" label={t('targetExecution.searchText')}>
+      <Form.Item name="search" label={t('targetExecution.searchText')}>
         <Input allowClear maxLength={100} />
       </Form.Item>
       <Form.Item label=" " colon={false}>

@@ -35,7 +35,7 @@ type SortColumn = (typeof USER_SORT_COLUMNS)[number];
 const SORT: ListSort<SortColumn> = { sortable: USER_SORT_COLUMNS, defaultSort: 'name' };
 
 interface Filters {
-  texto?: string | undefined;
+  search?: string | undefined;
   profileId?: number | undefined;
   status?: UserStatus | undefined;
 }
@@ -135,7 +135,7 @@ function UserTabTable({ tab }: { tab: UserTab }) {
         <SearchFilter
           label={t('users.filterText')}
           maxWidth={380}
-          onSearch={(texto) => list.setFilters({ texto })}
+          onSearch={(search) => list.setFilters({ search })}
         />
         <ProfileSelect
           aria-label={t('users.filterProfile')}

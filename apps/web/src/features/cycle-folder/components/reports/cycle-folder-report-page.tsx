@@ -199,7 +199,7 @@ function ReportScreen({ report }: { report: CycleFolderReport }) {
       <ReportFiltersForm
         onApply={(next) => {
           setFilters(next);
-          setPage((current) => ({ ...current, pagina: 1 }));
+          setPage((current) => ({ ...current, page: 1 }));
         }}
       />
       {exporting.error ? <Alert type="error" showIcon title={exporting.error.message} /> : null}

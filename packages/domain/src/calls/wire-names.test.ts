@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pageOf, ZPageRequestSchema } from '../paging';
+import { atWire, fromWire, mentionsWireNames, toWire, wireJsonSchema, wirePathOf } from './wire-names';
+
+const row = z.object({ id: z.number(), itemCount: z.number(), note: z.string().nullable() });
+const page = pageOf(row);
+const search = ZPageRequestSchema.extend({
+  search: z.string().optional(),
+  sortBy: z.enum(['id', 'name']).default('id'),
+  records: z.record(z.string(), z.object({ items: z.array(z.number()) })).optional(),
+});
+
+describe('wire names', () => {
+  it('reads a page as the wire spells it and writes it back the same way', () => {
+    const wire = { itens: [{ id: 1, items: 3, note: null }], total: 1 };
+    const english = atWire(page).parse(wire);
+    expect(english).toEqual({ items: [{ id: 1, itemCount: 3, note: null }], total: 1 });
+    expect(z.encode(atWire(page) as typeof page, english)).toEqual(wire);
+  });
+
+  it('maps names at any depth the schema describes, and never a record key', () => {
+    const english = { page: 2, pageSize: 50, search: 'HC', records: { items: { items: [1] } } };
+    expect(toWire(search, english)).toEqual({
+      pagina: 2,
+      tamanhoPagina: 50,
+      texto: 'HC',
+      records: { items: { itens: [1] } },
+    });
+    expect(fromWire(search, toWire(search, english))).toEqual(english);
+  });
+
+  it('takes a name only as the wire spells it: the English one sent as is means nothing', () => {
+    const parsed = atWire(search).parse({ page: 7, pagina: '3', ordenarPor: 'name', direcao: 'desc' });
+    expect(parsed).toMatchObject({ page: 3, pageSize: 20, sortBy: 'name', direction: 'desc' });
+    expect(atWire(search).parse({ page: 7 })).toMatchObject({ page: 1 });
+  });
+
+  it('leaves a schema without such names as it is', () => {
+    const plain = z.object({ code: z.string() });
+    expect(mentionsWireNames(plain)).toBe(false);
+    expect(atWire(plain)).toBe(plain);
+    expect(mentionsWireNames(z.array(z.object({ note: z.string(), total: z.number() })))).toBe(false);
+    expect(mentionsWireNames(z.object({ rows: z.array(row) }))).toBe(true);
+  });
+
+  it('names a problem and a documented property as the wire does', () => {
+    expect(wirePathOf(['items', 0, 'itemCount'])).toEqual(['itens', 0, 'items']);
+    expect(
+      wireJsonSchema({
+        type: 'object',
+        properties: { page: { type: 'integer' }, rows: { type: 'object', properties: { items: {} } } },
+        required: ['page', 'rows'],
+      }),
+    ).toEqual({
+      type: 'object',
+      properties: { pagina: { type: 'integer' }, rows: { type: 'object', properties: { itens: {} } } },
+      required: ['pagina', 'rows'],
+    });
+  });
+});
