@@ -82,7 +82,7 @@ const as = (login: string) => ({
   today,
   language: 'pt-BR' as const,
 });
-const growth = (await leverOptions(db, {}, as('comercial'))).lista.find(
+const growth = (await leverOptions(db, {}, as('comercial'))).list.find(
   (lever) => lever.name === 'Crescimento trimestral sell-in',
 );
 const customers = Array.from({ length: LEVER_CUSTOMERS }, (_, n) => `BENCH${String(n + 1).padStart(5, '0')}`);

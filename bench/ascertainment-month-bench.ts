@@ -129,7 +129,7 @@ const as = (login: string) => ({
   today,
   language: 'pt-BR' as const,
 });
-const growth = (await leverOptions(db, {}, as('comercial'))).lista.find(
+const growth = (await leverOptions(db, {}, as('comercial'))).list.find(
   (lever) => lever.name === 'Crescimento trimestral sell-in',
 );
 if (!growth) throw new Error('demo growth lever missing');

@@ -157,7 +157,7 @@ export const ZAgreementLeverStatusSchema = z.object({
   agreementId: z.number().int(),
   agreementStatus: z.enum(AGREEMENT_STATUSES),
   counts: ZLeverStatusCountsSchema,
-  lista: z.array(
+  list: z.array(
     z.object({
       id: z.number().int(),
       leverId: z.number().int(),

@@ -474,7 +474,7 @@ export const ZDivergenceSchema = ZDivergenceRowSchema.extend({
 });
 export type TDivergence = z.infer<typeof ZDivergenceSchema>;
 
-export const ZDivergenceListSchema = z.object({ lista: z.array(ZDivergenceSchema) });
+export const ZDivergenceListSchema = z.object({ list: z.array(ZDivergenceSchema) });
 
 export const ZDivergenceStatusSchema = z.object({
   agreementId: z.number().int(),
@@ -491,5 +491,5 @@ export const ZDivergenceStatusSchema = z.object({
 });
 export type TDivergenceStatus = z.infer<typeof ZDivergenceStatusSchema>;
 
-export const ZNotRecommendedListSchema = z.object({ lista: z.array(ZNotRecommendedLeverSchema) });
+export const ZNotRecommendedListSchema = z.object({ list: z.array(ZNotRecommendedLeverSchema) });
 export type TNotRecommendedList = z.infer<typeof ZNotRecommendedListSchema>;

@@ -55,7 +55,7 @@ export const ZQuotaEventsCheckSchema = z
 /** `buscaFundoForaVigencia`: the agreement's levers whose budget type is not valid for all of it. */
 export const ZFundsOutOfValidityRequestSchema = z.object({ id: ZIdSchema });
 export const ZFundsOutOfValiditySchema = z.object({
-  lista: z.array(
+  list: z.array(
     z.object({
       leverId: z.number().int(),
       leverName: z.string(),

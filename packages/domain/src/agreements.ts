@@ -627,12 +627,12 @@ export const ZAgreementCloseSchema = z.object({
 /** `contrato/buscarClientesContrato`: the SAP customers of a holding, for the wizard. */
 export const ZAgreementCustomersRequestSchema = z.object({ economicGroup: ZCode });
 export const ZAgreementCustomerListSchema = z.object({
-  lista: z.array(z.object({ code: z.string(), name: z.string(), sapPayer: z.boolean() })),
+  list: z.array(z.object({ code: z.string(), name: z.string(), sapPayer: z.boolean() })),
 });
 
 /** `contrato/buscarBandeirasContrato`: the active flags of a holding an agreement may name. */
 export const ZAgreementFlagListSchema = z.object({
-  lista: z.array(z.object({ id: z.number().int(), name: z.string(), competence: z.string() })),
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), competence: z.string() })),
 });
 
 /**

@@ -39,8 +39,8 @@ export const ZEvidenceSchema = z.object({
   removalJustification: z.string().nullable(),
 });
 export type TEvidence = z.infer<typeof ZEvidenceSchema>;
-export const ZEvidenceListSchema = z.object({ lista: z.array(ZEvidenceSchema) });
-export const ZEvidenceImportResultSchema = z.object({ lista: z.array(ZEvidenceSchema) });
+export const ZEvidenceListSchema = z.object({ list: z.array(ZEvidenceSchema) });
+export const ZEvidenceImportResultSchema = z.object({ list: z.array(ZEvidenceSchema) });
 
 export const ZEvidenceRemoveSchema = z.object({
   /** The evidence file's id. */

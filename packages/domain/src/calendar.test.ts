@@ -36,7 +36,7 @@ describe('calendar event rules', () => {
   });
 
   it('searches by a day or by a period, never both, and a period never ends before it starts', () => {
-    expect(ZCalendarSearchSchema.parse({})).toEqual({ limite: 100 });
+    expect(ZCalendarSearchSchema.parse({})).toEqual({ limit: 100 });
     expect(ZCalendarSearchSchema.safeParse({ data: '01/03/2026' }).success).toBe(true);
     expect(
       ZCalendarSearchSchema.safeParse({ dataInicial: '01/03/2026', dataFinal: '01/03/2026' }).success,

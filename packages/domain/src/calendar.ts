@@ -37,7 +37,7 @@ export const ZCalendarEventTypeSchema = z.object({ id: z.number().int(), nome: z
 /** A new event type: a name no other type has, whatever its case. */
 export const ZCalendarEventTypeSaveSchema = z.object({ nome: ZEventTypeNameSchema });
 export type TCalendarEventTypeSave = z.infer<typeof ZCalendarEventTypeSaveSchema>;
-export const ZCalendarEventTypeListSchema = z.object({ lista: z.array(ZCalendarEventTypeSchema) });
+export const ZCalendarEventTypeListSchema = z.object({ list: z.array(ZCalendarEventTypeSchema) });
 
 export const CALENDAR_SEARCH_MAX_EVENTS = 500;
 
@@ -51,7 +51,7 @@ export const ZCalendarSearchSchema = z
     data: ZBrDateSchema.optional(),
     dataInicial: ZBrDateSchema.optional(),
     dataFinal: ZBrDateSchema.optional(),
-    limite: z.number().int().min(1).max(CALENDAR_SEARCH_MAX_EVENTS).default(100),
+    limit: z.number().int().min(1).max(CALENDAR_SEARCH_MAX_EVENTS).default(100),
   })
   .superRefine((search, ctx) => {
     if (search.data && (search.dataInicial || search.dataFinal)) {
@@ -65,4 +65,4 @@ export const ZCalendarSearchSchema = z
   });
 export type TCalendarSearch = z.infer<typeof ZCalendarSearchSchema>;
 
-export const ZCalendarEventListSchema = z.object({ lista: z.array(ZCalendarEventSchema) });
+export const ZCalendarEventListSchema = z.object({ list: z.array(ZCalendarEventSchema) });

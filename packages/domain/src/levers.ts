@@ -260,4 +260,4 @@ export const ZLeverOptionSchema = z.object({
   events: z.array(ZLeverEventSchema.omit({ id: true })),
 });
 export type TLeverOption = z.infer<typeof ZLeverOptionSchema>;
-export const ZLeverOptionListSchema = z.object({ lista: z.array(ZLeverOptionSchema) });
+export const ZLeverOptionListSchema = z.object({ list: z.array(ZLeverOptionSchema) });

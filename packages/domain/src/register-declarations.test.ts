@@ -104,9 +104,9 @@ describe('register values', () => {
     const search = searchSchemaOf(REGISTER_DECLARATIONS.customerPdv);
     expect(search.parse({}).sortBy).toBe('code');
     expect(search.safeParse({ sortBy: 'address' }).success).toBe(false);
-    expect(search.safeParse({ filtros: { state: '*' } }).success).toBe(true);
-    expect(search.safeParse({ filtros: { state: ['SP', 'RJ'] } }).success).toBe(true);
-    expect(search.safeParse({ filtros: { address: 'x' } }).success).toBe(false);
+    expect(search.safeParse({ filters: { state: '*' } }).success).toBe(true);
+    expect(search.safeParse({ filters: { state: ['SP', 'RJ'] } }).success).toBe(true);
+    expect(search.safeParse({ filters: { address: 'x' } }).success).toBe(false);
   });
 
   it('reads spreadsheet cells: text in a number cell, Brazilian decimals, dates and flags', () => {

@@ -238,7 +238,7 @@ export function searchSchemaOf(register: RegisterDeclaration) {
   return ZPageRequestSchema.extend({
     sortBy: z.enum(sortable).default('code'),
     search: z.string().trim().max(100).optional(),
-    filtros: z.object(filters).strict().default({}),
+    filters: z.object(filters).strict().default({}),
     [ACTIVE_FIELD]: z.union([z.literal(ALL_OPTION), z.boolean()]).default(true),
   });
 }
@@ -248,18 +248,18 @@ export interface TRegisterSearch {
   direction: 'asc' | 'desc';
   sortBy: string;
   search?: string | undefined;
-  filtros: Record<string, unknown>;
+  filters: Record<string, unknown>;
   ativo: boolean | typeof ALL_OPTION;
 }
 
 /** Options of searchable selects: active records whose code or name holds the text. */
 export const ZRegisterOptionsRequestSchema = z.object({
   search: z.string().trim().max(100).optional(),
-  limite: z.number().int().min(1).max(100).default(20),
+  limit: z.number().int().min(1).max(100).default(20),
   /** Ids to include even when inactive or outside the text, so a form shows its saved value. */
   ids: z.array(ZIdSchema).max(100).optional(),
   /** Codes to include the same way, for fields that keep codes (a profile's domains). */
-  codigos: z.array(z.string().trim().min(1).max(40)).max(200).optional(),
+  codes: z.array(z.string().trim().min(1).max(40)).max(200).optional(),
   /**
    * Yes/no fields the offered records must have set (a SAP payer's picker asks for `sapPayer`);
    * the included ids and codes show whatever they hold.
@@ -267,7 +267,7 @@ export const ZRegisterOptionsRequestSchema = z.object({
   marcados: z.array(z.string().trim().min(1).max(60)).max(5).optional(),
 });
 export type TRegisterOptionsRequest = z.infer<typeof ZRegisterOptionsRequestSchema>;
-export const ZRegisterOptionsSchema = z.object({ lista: z.array(ZReferenceLabelSchema) });
+export const ZRegisterOptionsSchema = z.object({ list: z.array(ZReferenceLabelSchema) });
 
 export const ZDeactivateSchema = z.object({
   id: ZIdSchema,

@@ -29,4 +29,4 @@ export const ZSignatureSchema = z.object({
   removedBy: z.string().nullable(),
 });
 export type TSignature = z.infer<typeof ZSignatureSchema>;
-export const ZSignatureListSchema = z.object({ lista: z.array(ZSignatureSchema) });
+export const ZSignatureListSchema = z.object({ list: z.array(ZSignatureSchema) });

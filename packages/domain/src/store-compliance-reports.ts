@@ -136,5 +136,5 @@ export type TComplianceAbstractRow = z.infer<typeof ZComplianceAbstractRowSchema
 
 /** `buscarAlavancasCompliance`: the store-compliance levers of the catalogue, for the filter. */
 export const ZComplianceLeverOptionsSchema = z.object({
-  lista: z.array(z.object({ id: z.number().int(), name: z.string(), channel: z.string() })),
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), channel: z.string() })),
 });

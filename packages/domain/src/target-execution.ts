@@ -117,7 +117,7 @@ export const ZTargetExecutionRemovalSchema = z.object({ id: ZIdSchema, version: 
 
 /** `execucaoMeta/buscarPerguntas`: the active questions, with the type their answer takes. */
 export const ZGoalQuestionOptionsSchema = z.object({
-  lista: z.array(
+  list: z.array(
     z.object({
       id: z.number().int(),
       code: z.string(),

@@ -105,9 +105,9 @@ export async function seedDemoAgreements(db: Db, today: string, userIds: Readonl
     today,
     language: 'pt-BR' as const,
   });
-  const { lista } = await leverOptions(db, {}, as('comercial'));
+  const { list } = await leverOptions(db, {}, as('comercial'));
   const leverId = (name: string) => {
-    const found = lista.find((lever) => lever.name === name);
+    const found = list.find((lever) => lever.name === name);
     if (!found) throw new Error(`demo agreements name an unknown lever ${name}`);
     return found.id;
   };

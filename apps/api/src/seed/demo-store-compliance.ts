@@ -107,7 +107,7 @@ export async function seedDemoStoreCompliance(db: Db, today: string, userIds: Re
     today,
     language: 'pt-BR' as const,
   });
-  const lever = (await leverOptions(db, { channels: ['HC'] }, as('comercial'))).lista.find(
+  const lever = (await leverOptions(db, { channels: ['HC'] }, as('comercial'))).list.find(
     (option) => option.calculationModel === 'STORE_COMPLIANCE',
   );
   if (!lever) throw new Error('demo store compliance needs the store-compliance lever');

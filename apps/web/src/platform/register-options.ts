@@ -17,7 +17,7 @@ export const registerOptionsKey = (register: RegisterKey, request: TRegisterOpti
 /** Active records of a register whose code or name holds the text, for searchable selects. */
 async function getRegisterOptions(register: RegisterDeclaration, request: TRegisterOptionsRequest) {
   const answer = await callApi(registerCallsOf(register).options, request);
-  return answer.lista;
+  return answer.list;
 }
 
 export function useRegisterOptions(register: RegisterDeclaration, request: TRegisterOptionsRequest) {

@@ -78,7 +78,7 @@ export const ascertainmentCalls = {
     summary: 'The lever lines of one ascertainment (values, steps, inconsistencies)',
     tag: 'ascertainment',
     body: ZRecordIdSchema,
-    responses: { 200: z.object({ lista: z.array(ZAscertainmentLineSchema) }) },
+    responses: { 200: z.object({ list: z.array(ZAscertainmentLineSchema) }) },
   }),
   inputs: declareCall({
     method: 'POST',
@@ -172,7 +172,7 @@ export const ascertainmentCalls = {
     summary: 'The claims of one ascertainment, newest first',
     tag: 'ascertainment',
     body: ZRecordIdSchema,
-    responses: { 200: z.object({ lista: z.array(ZClaimSchema) }) },
+    responses: { 200: z.object({ list: z.array(ZClaimSchema) }) },
   }),
   approveClaim: declareCall({
     method: 'POST',

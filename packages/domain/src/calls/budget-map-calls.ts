@@ -72,7 +72,7 @@ export const budgetMapCalls = {
     summary: 'The additions and removals requested on a line, with their approval state',
     tag,
     body: ZRecordIdSchema,
-    responses: { 200: z.object({ lista: z.array(ZAdditionSchema) }) },
+    responses: { 200: z.object({ list: z.array(ZAdditionSchema) }) },
   }),
   approveAddition: declareCall({
     method: 'POST',
@@ -110,7 +110,7 @@ export const budgetMapCalls = {
       'Consolidated report: per line and month, budget, additions, removals, reserved, paid, available and the references behind them (channel and commodity required)',
     tag,
     body: ZConsolidatedFiltersSchema,
-    responses: { 200: z.object({ lista: z.array(ZConsolidatedRowSchema) }) },
+    responses: { 200: z.object({ list: z.array(ZConsolidatedRowSchema) }) },
   }),
   exportReport: declareCall({
     method: 'POST',

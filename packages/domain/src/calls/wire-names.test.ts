@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageOf, ZPageRequestSchema } from '../paging';
-import { atWire, fromWire, mentionsWireNames, toWire, wireJsonSchema, wirePathOf } from './wire-names';
+import { CALL_CATALOGUE } from './catalogue';
+import {
+  atWire,
+  fromWire,
+  keysOf,
+  mentionsWireNames,
+  toWire,
+  WIRE_NAMES,
+  wireJsonSchema,
+  wirePathOf,
+} from './wire-names';
 
 const row = z.object({ id: z.number(), itemCount: z.number(), note: z.string().nullable() });
 const page = pageOf(row);
@@ -16,7 +26,7 @@ describe('wire names', () => {
     const wire = { itens: [{ id: 1, items: 3, note: null }], total: 1 };
     const english = atWire(page).parse(wire);
     expect(english).toEqual({ items: [{ id: 1, itemCount: 3, note: null }], total: 1 });
-    expect(z.encode(atWire(page) as typeof page, english)).toEqual(wire);
+    expect(z.encode(atWire(page) as typeof page, english as z.output<typeof page>)).toEqual(wire);
   });
 
   it('maps names at any depth the schema describes, and never a record key', () => {
@@ -57,5 +67,18 @@ describe('wire names', () => {
       properties: { pagina: { type: 'integer' }, rows: { type: 'object', properties: { itens: {} } } },
       required: ['pagina', 'rows'],
     });
+  });
+
+  it('keeps the mapped wire names out of every declared schema: the code uses the English ones', () => {
+    const english = new Set<string>(Object.keys(WIRE_NAMES));
+    // `texto` is also the answer envelope's message text, a name of its own not yet mapped.
+    const wireOnly = Object.values(WIRE_NAMES).filter((name) => !english.has(name) && name !== 'texto');
+    const found = CALL_CATALOGUE.flatMap((call) =>
+      [call.body, call.query, ...Object.values(call.responses)]
+        .filter((schema) => schema !== undefined)
+        .flatMap((schema) => [...keysOf(schema)].filter((key) => wireOnly.includes(key as never)))
+        .map((key) => `${call.path}: ${key}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -17,6 +17,14 @@ export const WIRE_NAMES = {
   items: 'itens',
   /** A count of items (a payment group's), whose wire name is the English one taken above. */
   itemCount: 'items',
+  /** An answer's rows when it is not paged. */
+  list: 'lista',
+  /** A register search's filters by field. */
+  filters: 'filtros',
+  /** How many rows a lookup answers at most. */
+  limit: 'limite',
+  /** The codes a lookup looks for. */
+  codes: 'codigos',
 } as const;
 
 type EnglishName = keyof typeof WIRE_NAMES;
@@ -113,6 +121,33 @@ export function fromWire(schema: CallSchema, value: unknown): unknown {
   return renamed(schema, value, 'fromWire');
 }
 
+/** The object keys a schema may hold, at any depth. */
+export function keysOf(schema: CallSchema, seen = new Set<CallSchema>()): Set<string> {
+  const keys = new Set<string>();
+  if (seen.has(schema)) return keys;
+  seen.add(schema);
+  const def = defOf(schema);
+  for (const [key, field] of Object.entries(def.shape ?? {})) {
+    keys.add(key);
+    for (const inner of keysOf(field, seen)) keys.add(inner);
+  }
+  for (const part of partsOf(def)) for (const inner of keysOf(part, seen)) keys.add(inner);
+  return keys;
+}
+
+function partsOf(def: Def): CallSchema[] {
+  return [
+    def.element,
+    def.innerType,
+    def.in,
+    def.left,
+    def.right,
+    def.valueType,
+    ...(def.options ?? []),
+    ...(def.type === 'lazy' && def.getter ? [def.getter()] : []),
+  ].filter((part): part is CallSchema => part !== undefined);
+}
+
 /** Whether any object the schema may hold has a key the wire spells otherwise. */
 export function mentionsWireNames(schema: CallSchema, seen = new Set<CallSchema>()): boolean {
   if (seen.has(schema)) return false;
@@ -123,17 +158,7 @@ export function mentionsWireNames(schema: CallSchema, seen = new Set<CallSchema>
       ([key, field]) => Object.hasOwn(WIRE_NAMES, key) || mentionsWireNames(field, seen),
     );
   }
-  const parts = [
-    def.element,
-    def.innerType,
-    def.in,
-    def.left,
-    def.right,
-    def.valueType,
-    ...(def.options ?? []),
-    ...(def.type === 'lazy' && def.getter ? [def.getter()] : []),
-  ];
-  return parts.some((part) => part !== undefined && mentionsWireNames(part, seen));
+  return partsOf(def).some((part) => mentionsWireNames(part, seen));
 }
 
 const wireSchemas = new WeakMap<CallSchema, CallSchema>();

@@ -149,11 +149,11 @@ export async function findDivergences(
   db: Db,
   request: { id?: number | undefined; ids?: number[] | undefined },
   caller: LifecycleCaller,
-): Promise<{ lista: TDivergence[] }> {
+): Promise<{ list: TDivergence[] }> {
   const ids = request.ids ?? (request.id === undefined ? [] : [request.id]);
   const { agreements, rows } = await comparisonOf(db, await visibleAgreements(db, ids, caller), caller);
   return {
-    lista: agreements
+    list: agreements
       .flatMap((agreement) => agreementDivergences(agreement, rows))
       .map((divergence) => ({ ...divergence, message: divergenceMessage(divergence, caller.language) })),
   };
@@ -182,5 +182,5 @@ export async function findNotRecommended(
   caller: LifecycleCaller,
 ): Promise<TNotRecommendedList> {
   const { agreements, rows } = await comparisonOf(db, await visibleAgreements(db, [id], caller), caller);
-  return { lista: agreements.flatMap((agreement) => notRecommendedLevers(agreement, rows)) };
+  return { list: agreements.flatMap((agreement) => notRecommendedLevers(agreement, rows)) };
 }

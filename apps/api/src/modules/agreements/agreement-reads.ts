@@ -143,7 +143,7 @@ export async function agreementLeverStatus(
     agreementId: id,
     agreementStatus: row.status,
     counts: countsOf(counted),
-    lista: (record?.levers ?? []).map((lever) => {
+    list: (record?.levers ?? []).map((lever) => {
       const since = inactiveSince(lever.inactivePeriods);
       return {
         id: lever.id,

@@ -207,7 +207,7 @@ export async function fundsOutOfValidity(db: Db, id: number, caller: LifecycleCa
   const budgetTypes = await recordsByCodes(db, REGISTER_DECLARATIONS.budgetType, codes);
   const start = parseBrDate(agreement.validityStart) ?? '';
   const end = parseBrDate(agreement.validityEnd) ?? '';
-  const lista = agreement.levers.flatMap((lever) => {
+  const list = agreement.levers.flatMap((lever) => {
     const budget = lever.budgetType ? budgetTypes.get(lever.budgetType) : undefined;
     if (!lever.budgetType || !budget) return [];
     const budgetStart = (budget.validityStart as string | null) ?? null;
@@ -225,5 +225,5 @@ export async function fundsOutOfValidity(db: Db, id: number, caller: LifecycleCa
           },
         ];
   });
-  return { lista };
+  return { list };
 }

@@ -137,7 +137,7 @@ export async function getAgreement(db: Db, id: number, caller: AgreementCaller):
 export async function holdingCustomers(db: Db, economicGroup: string) {
   const customers = await customersOfEconomicGroup(db, economicGroup);
   return {
-    lista: customers
+    list: customers
       .filter((customer) => customer.active)
       .map(({ code, name, sapPayer }) => ({ code, name, sapPayer })),
   };
@@ -145,7 +145,7 @@ export async function holdingCustomers(db: Db, economicGroup: string) {
 
 /** `contrato/buscarBandeirasContrato`: the holding's active flags, that an agreement may name. */
 export async function holdingFlagList(db: Db, economicGroup: string) {
-  return { lista: await activeFlagsOfHolding(db, economicGroup) };
+  return { list: await activeFlagsOfHolding(db, economicGroup) };
 }
 
 /** Dates arrive checked by the schema; one that cannot be read here is a bug. */

@@ -133,7 +133,7 @@ async function insertClaimInApproval(
 export async function listClaims(db: Db, ascertainmentId: number, caller: ClaimCaller) {
   if (!(await findRow(db, ascertainmentId, caller.restrictions))) throw new AppError('NOT_FOUND');
   const claims = await claimsOf(db, ascertainmentId);
-  return { lista: await Promise.all(claims.map((claim) => claimView(db, claim))) };
+  return { list: await Promise.all(claims.map((claim) => claimView(db, claim))) };
 }
 
 /** `apuracao/baixarEvidenciaReclamacao`: the document of a claim on a visible ascertainment. */

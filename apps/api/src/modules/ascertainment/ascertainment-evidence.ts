@@ -81,7 +81,7 @@ export async function importEvidence(
   context: AppContext,
   upload: TEvidenceImport,
   caller: EvidenceCaller,
-): Promise<{ lista: TEvidence[] }> {
+): Promise<{ list: TEvidence[] }> {
   const { config, database, storage } = context;
   const zip = checkedBase64Upload(upload, {
     extensions: EVIDENCE_UPLOAD_EXTENSIONS,
@@ -140,7 +140,7 @@ export async function importEvidence(
       });
       return added;
     });
-    return { lista: await viewsOf(context, inserted) };
+    return { list: await viewsOf(context, inserted) };
   } catch (error) {
     await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
     throw error;
@@ -150,7 +150,7 @@ export async function importEvidence(
 /** `apuracao/listarEvidencias`: every file, removed ones included, oldest first. */
 export async function listEvidence(context: AppContext, id: number, caller: EvidenceCaller) {
   const record = await visibleOr404(context, id, caller);
-  return { lista: await viewsOf(context, await evidenceOf(context.database.db, record.id)) };
+  return { list: await viewsOf(context, await evidenceOf(context.database.db, record.id)) };
 }
 
 /** An evidence file the caller may see (its ascertainment within their restrictions), or 404. */

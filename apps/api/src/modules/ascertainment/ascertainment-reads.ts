@@ -136,7 +136,7 @@ export async function getAscertainment(db: Db, id: number, caller: ReadCaller): 
 export async function ascertainmentLevers(db: Db, id: number, caller: ReadCaller) {
   const row = await findRow(db, id, caller.restrictions);
   if (!row) throw new AppError('NOT_FOUND');
-  return { lista: await linesView(db, id) };
+  return { list: await linesView(db, id) };
 }
 
 /** "Why this number": the input rows a line summed, paged; 404 for a line the caller may not see. */

@@ -117,7 +117,7 @@ export async function requestAddition(
 export async function listAdditions(db: Db, lineId: number, caller: MapCaller) {
   if (!(await findLine(db, lineId, caller.restrictions))) throw new AppError('NOT_FOUND');
   const rows = await additionsOfLine(db, lineId);
-  return { lista: await Promise.all(rows.map((row) => additionView(db, row))) };
+  return { list: await Promise.all(rows.map((row) => additionView(db, row))) };
 }
 
 /**

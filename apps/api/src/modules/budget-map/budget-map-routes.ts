@@ -90,7 +90,7 @@ export function budgetMapRoutes(context: AppContext, originsOf: ReferenceOrigins
       sendFileAnswer(reply, await downloadAdditionEvidence(context, request.body.id, callerOf(request))),
     );
     serveCall(app, budgetMapCalls.report, async (request) => ({
-      lista: await consolidatedReport(db, request.body, callerOf(request), originsOf),
+      list: await consolidatedReport(db, request.body, callerOf(request), originsOf),
     }));
     serveCall(app, budgetMapCalls.exportReport, (request) =>
       exportConsolidatedReport(db, request.body, callerOf(request), originsOf),

@@ -47,9 +47,9 @@ function isoDate(text: string): string {
   return iso;
 }
 
-export async function eventTypes(db: Db): Promise<{ lista: { id: number; nome: string }[] }> {
+export async function eventTypes(db: Db): Promise<{ list: { id: number; nome: string }[] }> {
   const rows = await listEventTypes(db);
-  return { lista: rows.map((row) => ({ id: row.id, nome: row.name })) };
+  return { list: rows.map((row) => ({ id: row.id, nome: row.name })) };
 }
 
 export async function createEventType(db: Db, name: string, actorId: number | null): Promise<number> {
@@ -92,16 +92,16 @@ export async function findEvents(
   db: Db,
   search: TCalendarSearch,
   today: string,
-): Promise<{ lista: TCalendarEvent[] }> {
+): Promise<{ list: TCalendarEvent[] }> {
   const day = search.data ? isoDate(search.data) : null;
   const rows = await searchEvents(db, {
     from: day ?? (search.dataInicial ? isoDate(search.dataInicial) : today),
     to: day ?? (search.dataFinal ? isoDate(search.dataFinal) : null),
     // An empty type filter is no filter: the panel starts with nothing ticked and shows all.
     typeNames: search.eventos && search.eventos.length > 0 ? search.eventos : null,
-    limit: search.limite,
+    limit: search.limit,
   });
-  return { lista: rows.map(toEvent) };
+  return { list: rows.map(toEvent) };
 }
 
 async function contentOf(db: Db, input: TCalendarEventSave): Promise<EventContent> {

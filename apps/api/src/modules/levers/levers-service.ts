@@ -299,7 +299,7 @@ export async function leverOptions(db: Db, request: TLeverOptionsRequest, caller
     rows.filter((row) => row.calculationModel === 'QUOTA_EVENT').map((row) => row.id),
   );
   return {
-    lista: rows.map((row) => ({
+    list: rows.map((row) => ({
       id: row.id,
       name: row.name,
       channel: row.channelCode,

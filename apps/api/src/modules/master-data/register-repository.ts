@@ -64,7 +64,7 @@ function searchCondition(register: RegisterDeclaration, search: Omit<TRegisterSe
     text ? or(searchedText(table.code, text), searchedText(table.name, text)) : undefined,
     ...register.fields
       .filter((field) => field.filter)
-      .map((field) => filterCondition(register, field, search.filtros[field.name])),
+      .map((field) => filterCondition(register, field, search.filters[field.name])),
   );
 }
 

@@ -108,10 +108,10 @@ export function registerOptions(
   return optionRows(
     db,
     register,
-    { text: request.search, limit: request.limite, flags },
-    { ids: request.ids ?? [], codes: request.codigos ?? [] },
+    { text: request.search, limit: request.limit, flags },
+    { ids: request.ids ?? [], codes: request.codes ?? [] },
     restrictedScope(register, restrictions),
-  ).then((lista) => ({ lista }));
+  ).then((list) => ({ list }));
 }
 
 /** Fields whose value needs a role besides the edit role, checked against what is stored. */

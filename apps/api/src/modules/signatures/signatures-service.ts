@@ -82,7 +82,7 @@ export async function importSignature(
 /** `assinatura/listar`: the agreement's signed files, removed ones included, oldest first. */
 export async function listSignatures(context: AppContext, agreementId: number, caller: LifecycleCaller) {
   await getAgreement(context.database.db, agreementId, caller);
-  return { lista: await viewsOf(context, await signaturesOf(context.database.db, agreementId)) };
+  return { list: await viewsOf(context, await signaturesOf(context.database.db, agreementId)) };
 }
 
 /** A signature the caller may see (its agreement within their restrictions), or 404. */

@@ -144,7 +144,7 @@ export async function complianceAbstract(db: Db, search: TComplianceAbstractSear
 }
 
 export async function complianceLeverOptions(db: Db, caller: ReportCaller) {
-  return { lista: await complianceLevers(db, caller.restrictions) };
+  return { list: await complianceLevers(db, caller.restrictions) };
 }
 
 const SOURCE_LABELS: Record<ThresholdSource, MessageKey> = {

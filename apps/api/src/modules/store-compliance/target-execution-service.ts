@@ -346,7 +346,7 @@ export async function removeAnswer(db: Db, removal: { id: number; version: numbe
 export async function questionOptions(db: Db) {
   const questions = await activeQuestions(db);
   return {
-    lista: questions.map(({ active: _active, validityStart, validityEnd, ...question }) => ({
+    list: questions.map(({ active: _active, validityStart, validityEnd, ...question }) => ({
       ...question,
       validityStart: formatBrDate(validityStart),
       validityEnd: validityEnd ? formatBrDate(validityEnd) : null,

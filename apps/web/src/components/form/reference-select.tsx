@@ -35,7 +35,7 @@ export function ReferenceSelect({
   const [search, setSearch] = useState('');
   const chosen = typeof value === 'number' ? [value] : undefined;
   const options = useRegisterOptions(REGISTER_DECLARATIONS[references], {
-    limite: 20,
+    limit: 20,
     ...(search ? { search } : {}),
     ...(chosen ? { ids: chosen } : {}),
   });

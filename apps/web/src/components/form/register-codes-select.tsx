@@ -28,9 +28,9 @@ export const SAP_PAYERS = ['sapPayer'] as const;
 function useCodeOptions(register: RegisterKey, chosen: readonly string[], flagged: readonly string[] = []) {
   const [search, setSearch] = useState('');
   const options = useRegisterOptions(REGISTER_DECLARATIONS[register], {
-    limite: 20,
+    limit: 20,
     ...(search ? { search } : {}),
-    ...(chosen.length > 0 ? { codigos: [...chosen] } : {}),
+    ...(chosen.length > 0 ? { codes: [...chosen] } : {}),
     ...(flagged.length > 0 ? { marcados: [...flagged] } : {}),
   });
   const known = new Set((options.data ?? []).map((option) => option.code));

@@ -37,7 +37,7 @@ describe('calendar searches', () => {
     expect(monthSearch(dayjs('2027-03-17'), [])).toEqual({
       dataInicial: '28/02/2027',
       dataFinal: '10/04/2027',
-      limite: 500,
+      limit: 500,
     });
   });
 

@@ -29,7 +29,7 @@ export function monthSearch(month: Dayjs, eventTypes: readonly string[]): TSearc
     ...(eventTypes.length > 0 ? { eventos: [...eventTypes] } : {}),
     dataInicial: toWireDate(first),
     dataFinal: toWireDate(first.add(GRID_DAYS - 1, 'day')),
-    limite: 500,
+    limit: 500,
   };
 }
 

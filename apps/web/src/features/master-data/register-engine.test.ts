@@ -27,8 +27,8 @@ describe('register list query', () => {
   it('starts on page 1 sorted by the first list column, with the all option on select filters', () => {
     const state = initialListState(customer);
     expect(state.query).toEqual({ page: 1, pageSize: 20, sortBy: 'code', direction: 'asc' });
-    expect(state.filtros.region).toBe('*');
-    expect(state.filtros.code).toBeUndefined();
+    expect(state.filters.region).toBe('*');
+    expect(state.filters.code).toBeUndefined();
     expect(state.ativo).toBe(true);
   });
 
@@ -37,11 +37,11 @@ describe('register list query', () => {
     const body = searchBodyOf(customer, {
       ...state,
       search: '  alfa ',
-      filtros: { ...state.filtros, code: '  ', cnpj: ' 11222333 ', region: 4 },
+      filters: { ...state.filters, code: '  ', cnpj: ' 11222333 ', region: 4 },
       ativo: '*',
     });
     expect(body.search).toBe('alfa');
-    expect(body.filtros).toEqual({
+    expect(body.filters).toEqual({
       cnpj: '11222333',
       region: 4,
       economicGroup: '*',

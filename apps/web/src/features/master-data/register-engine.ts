@@ -43,18 +43,18 @@ export type ActiveFilter = boolean | typeof ALL_OPTION;
 export interface RegisterListState {
   query: ListQuery<string>;
   search: string;
-  filtros: Record<string, FilterValue | undefined>;
+  filters: Record<string, FilterValue | undefined>;
   ativo: ActiveFilter;
 }
 
 export function initialListState(register: RegisterDeclaration): RegisterListState {
-  const filtros: Record<string, FilterValue | undefined> = {};
+  const filters: Record<string, FilterValue | undefined> = {};
   for (const field of filterFields(register))
-    filtros[field.name] = isSelectFilter(field) ? ALL_OPTION : undefined;
+    filters[field.name] = isSelectFilter(field) ? ALL_OPTION : undefined;
   return {
     query: { page: 1, pageSize: 20, sortBy: listColumns(register)[0] ?? 'code', direction: 'asc' },
     search: '',
-    filtros,
+    filters,
     ativo: true,
   };
 }
@@ -69,18 +69,18 @@ export function isSelectFilter(field: FieldDeclaration): boolean {
  * not filter on them), the all option travels as `*`.
  */
 export function searchBodyOf(register: RegisterDeclaration, state: RegisterListState): TRegisterSearch {
-  const filtros: Record<string, unknown> = {};
+  const filters: Record<string, unknown> = {};
   for (const field of filterFields(register)) {
-    const value = state.filtros[field.name];
+    const value = state.filters[field.name];
     if (value === undefined || value === null) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
-    filtros[field.name] = typeof value === 'string' ? value.trim() : value;
+    filters[field.name] = typeof value === 'string' ? value.trim() : value;
   }
   const search = state.search.trim();
   return {
     ...state.query,
     ...(search ? { search } : {}),
-    filtros,
+    filters,
     ativo: state.ativo,
   };
 }

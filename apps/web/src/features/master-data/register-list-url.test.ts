@@ -17,7 +17,7 @@ describe('register list state in the URL', () => {
     const state = {
       query: { page: 3, pageSize: 50, sortBy: 'name', direction: 'desc' as const },
       search: 'alfa',
-      filtros: { ...initial.filtros, region: 7, sapPayer: false, cnpj: '11222333' },
+      filters: { ...initial.filters, region: 7, sapPayer: false, cnpj: '11222333' },
       ativo: '*' as const,
     };
     const search = listStateToSearch(customer, state);
@@ -37,7 +37,7 @@ describe('register list state in the URL', () => {
     const filtered = {
       query: { page: 4, pageSize: 50, sortBy: 'name', direction: 'desc' as const },
       search: 'beta',
-      filtros: { ...initial.filtros, region: 2 },
+      filters: { ...initial.filters, region: 2 },
       ativo: false,
     };
     expect(allRecordsState(customer, filtered)).toEqual({

@@ -33,8 +33,8 @@ export function listStateToSearch(register: RegisterDeclaration, state: Register
   if (state.search.trim()) params.set('texto', state.search.trim());
   if (state.ativo !== initial.ativo) params.set('ativo', String(state.ativo));
   for (const field of filterFields(register)) {
-    const value = state.filtros[field.name];
-    if (value === undefined || value === initial.filtros[field.name]) continue;
+    const value = state.filters[field.name];
+    if (value === undefined || value === initial.filters[field.name]) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
     params.set(`${FILTER_PREFIX}${field.name}`, String(value));
   }
@@ -70,11 +70,11 @@ export function listStateFromSearch(
   const direction = search.get('direcao');
   const pageSize = positiveInteger(search.get('tamanhoPagina'));
   const sorted = sortBy !== null && sortable.includes(sortBy);
-  const filtros = { ...initial.filtros };
+  const filters = { ...initial.filters };
   for (const [name, text] of search) {
     if (!name.startsWith(FILTER_PREFIX)) continue;
     const value = filterOf(register, name.slice(FILTER_PREFIX.length), text);
-    if (value !== undefined) filtros[name.slice(FILTER_PREFIX.length)] = value;
+    if (value !== undefined) filters[name.slice(FILTER_PREFIX.length)] = value;
   }
   return {
     query: {
@@ -84,7 +84,7 @@ export function listStateFromSearch(
       direction: sorted && direction === 'desc' ? 'desc' : 'asc',
     },
     search: (search.get('texto') ?? '').slice(0, 100),
-    filtros,
+    filters,
     ativo: activeOf(search.get('ativo'), initial.ativo),
   };
 }

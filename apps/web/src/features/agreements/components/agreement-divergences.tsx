@@ -50,8 +50,8 @@ export function AgreementDivergences({ agreement }: { agreement: TAgreement }) {
     );
   }
   if (!divergences.data || !notRecommended.data) return null;
-  const rows = divergences.data.lista;
-  const marks = notRecommended.data.lista;
+  const rows = divergences.data.list;
+  const marks = notRecommended.data.list;
   if (rows.length === 0 && marks.length === 0) {
     return deciding ? <Alert type="success" showIcon title={t('divergences.noneFound')} /> : null;
   }

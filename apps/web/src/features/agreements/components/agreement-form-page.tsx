@@ -73,12 +73,12 @@ function useCatalogue(agreement: TAgreement | undefined, channels: readonly stri
   const options = useLeverOptions(channels);
   const seen = useRef(new Map<number, CatalogueLever>());
   const catalogue = useMemo(() => {
-    for (const [id, lever] of catalogueOf(options.data?.lista ?? [], agreement?.levers ?? [])) {
+    for (const [id, lever] of catalogueOf(options.data?.list ?? [], agreement?.levers ?? [])) {
       seen.current.set(id, lever);
     }
     return new Map(seen.current);
   }, [options.data, agreement]);
-  return { catalogue, options: options.data?.lista ?? [], loading: options.isFetching };
+  return { catalogue, options: options.data?.list ?? [], loading: options.isFetching };
 }
 
 interface WizardProps {
@@ -219,9 +219,9 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
           {/* Both steps stay mounted, so a problem found on saving is on its field whichever shows. */}
           <div hidden={step !== 0}>
             <MainInfoStep
-              customers={customers.data?.lista ?? []}
+              customers={customers.data?.list ?? []}
               flags={flagOptions(
-                flags.data?.lista ?? [],
+                flags.data?.list ?? [],
                 // The flag held is of the stored holding only.
                 (economicGroup ?? initial.economicGroup) === agreement?.economicGroup.code
                   ? agreement.flag
@@ -236,7 +236,7 @@ function AgreementWizard({ agreement, onReload, initialStep = 0 }: WizardProps) 
                 options={options}
                 optionsLoading={loading}
                 catalogue={catalogue}
-                customers={customers.data?.lista ?? []}
+                customers={customers.data?.list ?? []}
                 channels={channels}
                 onOff={onOff}
                 flag={flag}

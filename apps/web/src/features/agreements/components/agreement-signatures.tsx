@@ -136,7 +136,7 @@ export function AgreementSignatures({ agreement }: { agreement: TAgreement }) {
         size="small"
         loading={signatures.isFetching}
         columns={columns}
-        dataSource={signatures.data?.lista ?? []}
+        dataSource={signatures.data?.list ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('agreements.signature.none') }}

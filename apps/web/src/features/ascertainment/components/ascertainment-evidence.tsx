@@ -50,7 +50,7 @@ function ImportEvidenceDialog({
         setRefusals([]);
         importZip.mutate(file, {
           onSuccess: (answer) => {
-            feedback.success(t('evidence.imported', { count: answer.lista.length }));
+            feedback.success(t('evidence.imported', { count: answer.list.length }));
             onClose();
           },
           onError: (error) => setRefusals(failureTexts(error, (key) => t(key))),
@@ -224,7 +224,7 @@ export function AscertainmentEvidence({ ascertainment }: { ascertainment: TAscer
         size="small"
         loading={evidence.isFetching}
         columns={columns}
-        dataSource={evidence.data?.lista ?? []}
+        dataSource={evidence.data?.list ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('evidence.screen.none') }}

@@ -153,7 +153,7 @@ export function ClaimsPanel({ ascertainment }: { ascertainment: Pick<TAscertainm
   const download = useDownloadClaimEvidence();
   const [deciding, setDeciding] = useState<{ claim: TClaim; action: ClaimAction } | null>(null);
   const user = { id: signedInUser()?.id ?? 0, hasRole };
-  const rows = claims.data?.lista ?? [];
+  const rows = claims.data?.list ?? [];
   const mayRegister = mayClaim(ascertainment.status, hasRole);
   if (rows.length === 0 && !mayRegister) return null;
   const title = t('ascertainmentScreens.claims.title');

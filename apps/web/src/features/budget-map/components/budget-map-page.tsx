@@ -372,7 +372,7 @@ function AdditionsList({ line }: { line: TMapLine }) {
         size="small"
         rowKey="id"
         loading={additions.isLoading}
-        dataSource={additions.data?.lista ?? []}
+        dataSource={additions.data?.list ?? []}
         columns={columns}
         pagination={false}
         locale={{ emptyText: t('budgetMap.addition.none') }}
@@ -753,7 +753,7 @@ function ReportTab({ scale }: { scale: MoneyScale }) {
         rowKey={(row) => `${row.lineId}-${row.month}`}
         size="small"
         loading={report.isFetching}
-        dataSource={report.data?.lista ?? []}
+        dataSource={report.data?.list ?? []}
         pagination={{ defaultPageSize: 24, pageSizeOptions: [12, 24, 48, 96] }}
         columns={columns}
         scroll={{ x: 'max-content' }}

@@ -5,7 +5,7 @@ import { calendarKeys } from './calendar-keys';
 
 /** The call takes no input. */
 async function getEventTypes() {
-  return (await callApi(calendarCalls.eventTypes)).lista;
+  return (await callApi(calendarCalls.eventTypes)).list;
 }
 
 export const eventTypesQueryOptions = () =>

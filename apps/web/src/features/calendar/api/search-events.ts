@@ -7,7 +7,7 @@ import { calendarKeys } from './calendar-keys';
 export type TSearchEventsInput = CallInput<typeof calendarCalls.search>;
 
 async function searchEvents(input: TSearchEventsInput) {
-  return (await callApi(calendarCalls.search, input)).lista;
+  return (await callApi(calendarCalls.search, input)).list;
 }
 
 /** `refetchInterval`: how often to ask again while shown (false: never). */

@@ -8,8 +8,8 @@ import { useRegisterOptions } from '../../../platform/register-options';
  */
 export function useTacticTypes(codes: readonly string[]) {
   const options = useRegisterOptions(REGISTER_DECLARATIONS.tacticType, {
-    limite: 100,
-    ...(codes.length > 0 ? { codigos: [...new Set(codes)].sort() } : {}),
+    limit: 100,
+    ...(codes.length > 0 ? { codes: [...new Set(codes)].sort() } : {}),
   });
   const records = options.data ?? [];
   const names = new Map(records.map((record) => [record.code, record.name]));

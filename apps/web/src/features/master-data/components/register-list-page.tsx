@@ -234,8 +234,8 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
           <Form.Item key={field.name} label={t(field.label)} htmlFor={`filter-${field.name}`}>
             <FilterInput
               field={field}
-              value={draft.filtros[field.name]}
-              onChange={(value) => setDraft({ ...draft, filtros: { ...draft.filtros, [field.name]: value } })}
+              value={draft.filters[field.name]}
+              onChange={(value) => setDraft({ ...draft, filters: { ...draft.filters, [field.name]: value } })}
             />
           </Form.Item>
         ))}

@@ -112,7 +112,7 @@ function AnswerForm({
   const questions = useQuestions();
   const questionCode = Form.useWatch('questionCode', form);
   const subject = Form.useWatch('subject', form) ?? 'STORE';
-  const question = questions.data?.lista.find((candidate) => candidate.code === questionCode);
+  const question = questions.data?.list.find((candidate) => candidate.code === questionCode);
   const edit = useEditForm<AnswerFormValues, TTargetExecution>({
     form,
     isField: (path) => FIELDS.has(String(Array.isArray(path) ? path[0] : path)),
@@ -177,7 +177,7 @@ function AnswerForm({
           id={id('questionCode')}
           loading={questions.isFetching}
           onChange={() => form.setFieldValue('answer', null)}
-          options={(questions.data?.lista ?? []).map((option) => ({
+          options={(questions.data?.list ?? []).map((option) => ({
             value: option.code,
             label: `${option.code} — ${option.name}`,
           }))}

@@ -26,7 +26,7 @@ function LeversSelect({
       loading={levers.isFetching}
       value={value ?? []}
       onChange={(next) => onChange?.(next ?? [])}
-      options={(levers.data?.lista ?? []).map((lever) => ({
+      options={(levers.data?.list ?? []).map((lever) => ({
         value: lever.id,
         label: `${lever.name} (${lever.channel})`,
       }))}
