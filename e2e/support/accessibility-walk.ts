@@ -29,7 +29,7 @@ import {
   withoutMotion,
 } from './accessibility';
 import { apiToken } from './api-token';
-import { type BrowserSession, openBrowser, resumeSession } from './browser';
+import { type BrowserSession, openBrowser, resumeSession, writeOriginStorage } from './browser';
 import { appreciableFolder } from './folder-appreciation';
 import { approvedFolder, FOLDER_CYCLES } from './folder-counting';
 import { sharedBaseUrl } from './shared-server';
@@ -467,10 +467,8 @@ async function scan(
   language: string,
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
-  // The language is chosen before the client loads (any address of the origin gives the page
-  // its storage; the icon loads no client), so each language costs one load of the client.
-  await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate((value) => localStorage.setItem('language', value), language);
+  // The language is chosen before the client loads, so each language costs one load of the client.
+  await writeOriginStorage(page, baseUrl, { language });
   await page.goto(`${baseUrl}${addresses[0]?.address}`);
   let shellChecked = false;
   for (const each of addresses) {

@@ -85,12 +85,22 @@ export function toast(page: Page, text: string): Promise<void> {
 export async function resumeSession(browser: BrowserSession, login: string, password: string): Promise<void> {
   const { page, baseUrl } = browser;
   const token = await apiToken(baseUrl, login, password);
-  // Any address of the product's origin gives the page its storage; the icon loads no client.
+  await writeOriginStorage(page, baseUrl, { [SESSION_KEYS.accessToken]: token });
+}
+
+/**
+ * Puts the entries in the local storage of the product's origin before the client loads: any
+ * address of the origin gives the page its storage, and the icon loads no client.
+ */
+export async function writeOriginStorage(
+  page: Page,
+  baseUrl: string,
+  entries: Record<string, string>,
+): Promise<void> {
   await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: SESSION_KEYS.accessToken,
-    value: token,
-  });
+  await page.evaluate((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, Object.entries(entries));
 }
 
 /** Signs in through the login form and waits for the home page. */

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
 import { referenceMoneySql } from '../budget-map/budget-line-reads';
 import { registerRowsSql } from '../master-data/register-read-models';
-import { contractsOfMonths } from '../percentage-contracts/percentage-payment-sources';
+import { monthContractsSql } from '../percentage-contracts/percentage-payment-sources';
 import { paymentGroups, paymentItems, paymentLineAllocations, paymentLots } from './payments-table';
 
 /** The SQL of payments: groups, items, lots and the line allocations. */
@@ -234,15 +234,13 @@ export async function paymentItemOrigins(
       folderId: paymentItems.folderId,
       folderActionId: paymentItems.folderActionId,
       detachedId: paymentItems.detachedAscertainmentId,
-      percentageMonthId: paymentItems.percentageAscertainmentId,
+      // The contract of the percentage month the item pays, if it pays one.
+      percentageContractId: sql<number | null>`m."contract_id"`,
       payerCode: paymentItems.payerCode,
     })
     .from(paymentItems)
+    .leftJoin(sql`${monthContractsSql()} m`, sql`m."month_id" = ${paymentItems.percentageAscertainmentId}`)
     .where(inArray(paymentItems.id, ids));
-  const contracts = await contractsOfMonths(
-    db,
-    rows.flatMap((row) => (row.percentageMonthId === null ? [] : [row.percentageMonthId])),
-  );
   const originOf = (row: (typeof rows)[number]): TReferenceOrigin | null => {
     const { payerCode } = row;
     if (row.folderId !== null && row.folderActionId !== null)
@@ -250,8 +248,8 @@ export async function paymentItemOrigins(
     if (row.agreementId !== null && row.ascertainmentId !== null)
       return { agreementId: row.agreementId, ascertainmentId: row.ascertainmentId, payerCode };
     if (row.detachedId !== null) return { detachedId: row.detachedId, payerCode };
-    const contract = row.percentageMonthId === null ? undefined : contracts.get(row.percentageMonthId);
-    return contract === undefined ? null : { percentageContractId: contract, payerCode };
+    const contract = row.percentageContractId;
+    return contract === null ? null : { percentageContractId: contract, payerCode };
   };
   return new Map(
     rows.flatMap((row) => {

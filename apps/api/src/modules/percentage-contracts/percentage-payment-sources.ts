@@ -1,5 +1,5 @@
 import type { TRestrictions } from '@trade-terms/domain/session';
-import { inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/raw-sql';
 import { contractVisible, customersSql } from './percentage-contracts-repository';
@@ -45,12 +45,11 @@ export function payablePercentageMonths(
   );
 }
 
-/** The contract of each of these ascertained months, by month id (what a payment of the month pays). */
-export async function contractsOfMonths(db: Db, monthIds: readonly number[]): Promise<Map<number, number>> {
-  if (monthIds.length === 0) return new Map();
-  const rows = await db
-    .select({ monthId: percentageAscertainments.id, contractId: percentageAscertainments.contractId })
-    .from(percentageAscertainments)
-    .where(inArray(percentageAscertainments.id, [...monthIds]));
-  return new Map(rows.map((row) => [row.monthId, row.contractId]));
+/**
+ * The contract of each ascertained month (what a payment of the month pays), for another module's
+ * SQL to join on: a parenthesised select of `month_id` and `contract_id`, under an alias.
+ */
+export function monthContractsSql(): SQL {
+  const months = percentageAscertainments;
+  return sql`(select ${months.id} as "month_id", ${months.contractId} as "contract_id" from ${months})`;
 }

@@ -2,6 +2,7 @@ import type { TAgreementDetails } from '@trade-terms/domain/agreement-details';
 import { AGREEMENT_LEVER_STATUSES } from '@trade-terms/domain/agreements';
 import { Alert, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PanelPlaceholder, QueryPlaceholder } from '../../../components/panel-placeholder';
 import { displayWireDate } from '../../../platform/dates';
 import { currentLanguage } from '../../../platform/i18n';
 import { formatInstant } from '../../../platform/value-format';
@@ -14,7 +15,8 @@ import { ApprovalSteps } from './approval-steps';
 function LeverStatusSummary({ id }: { id: number }) {
   const { t } = useTranslation();
   const status = useLeverStatus(id);
-  if (!status.data) return null;
+  // The line holds its place inside the panel while the statuses load.
+  if (!status.data) return <QueryPlaceholder queries={[status]} />;
   const counts = status.data.counts;
   return (
     <Flex gap={4} wrap align="center" role="group" aria-label={t('agreements.details.leverStatuses')}>
@@ -71,7 +73,10 @@ function RecordedMoves({ details }: { details: TAgreementDetails }) {
 export function AgreementDetailsPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const details = useAgreementDetails(id);
-  if (!details.data) return null;
+  // The panel holds its place while the details load, so the form below does not move under the
+  // user's pointer when they arrive.
+  if (!details.data)
+    return <PanelPlaceholder size="small" title={t('agreements.details.title')} queries={[details]} />;
   const { approval, agreement } = details.data;
   const waiting = agreement.status === 'AGUARDANDO_APROVACAO';
   return (

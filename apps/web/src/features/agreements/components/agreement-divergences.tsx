@@ -9,7 +9,7 @@ import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import { Alert, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureTexts } from '../../../platform/api-error';
+import { QueryPlaceholder } from '../../../components/panel-placeholder';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole, signedInUser } from '../../../platform/session';
 import { screenActionsOf } from '../agreement-actions';
@@ -40,16 +40,19 @@ export function AgreementDivergences({ agreement }: { agreement: TAgreement }) {
   const deciding = screenActionsOf(agreement, { id: signedInUser()?.id ?? 0, hasRole }).includes('approve');
 
   const failed = divergences.error ?? notRecommended.error;
-  if (failed) {
+  if (failed || !divergences.data || !notRecommended.data) {
+    // Whoever may decide now always reads something here (the divergences, or that none were
+    // found), so their place is held above the actions while they load and the buttons do not
+    // move under the pointer when they arrive. For everyone else an agreement without divergences
+    // shows nothing, so a held place would only vanish and move the buttons up.
+    if (!failed && !deciding) return null;
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('divergences.loadFailed', { reason: failureTexts(failed, (key) => t(key)).join(' ') })}
+      <QueryPlaceholder
+        queries={[divergences, notRecommended]}
+        failureTitle={(reason) => t('divergences.loadFailed', { reason })}
       />
     );
   }
-  if (!divergences.data || !notRecommended.data) return null;
   const rows = divergences.data.list;
   const marks = notRecommended.data.list;
   if (rows.length === 0 && marks.length === 0) {

@@ -2,11 +2,11 @@ import type { TAscertainment } from '@trade-terms/domain/ascertainment';
 import type { TFinding, TReconciliation } from '@trade-terms/domain/ascertainment-reconciliation';
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
-import { Alert, Button, Card, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
-import { failureTexts } from '../../../platform/api-error';
+import { PanelPlaceholder } from '../../../components/panel-placeholder';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -96,20 +96,7 @@ export function ReconciliationPanel({ ascertainment }: { ascertainment: TAscerta
   const data = reconciliation.data;
   // The card holds its place while the reconciliation loads, so what is below it (evidence,
   // claims) does not move under the user's pointer when it arrives.
-  if (!data)
-    return (
-      <Card title={t('reconciliation.title')}>
-        {reconciliation.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={failureTexts(reconciliation.error, (key) => t(key)).join(' ')}
-          />
-        ) : (
-          <Skeleton active title={false} paragraph={{ rows: 1 }} />
-        )}
-      </Card>
-    );
+  if (!data) return <PanelPlaceholder title={t('reconciliation.title')} queries={[reconciliation]} />;
   const editing = mayValidate(ascertainment.status, hasRole);
   return (
     <Card title={t('reconciliation.title')}>

@@ -93,7 +93,11 @@ function useAppreciationColumns(): TableProps<TFolderAppreciationListRow>['colum
   ];
 }
 
-function FolderAppreciationsList() {
+/** /appreciation: folders with an approved counting and their appreciation, paged on the server. */
+export function FolderAppreciationsPage() {
+  const columns = useAppreciationColumns();
+  if (!mayOpenRoute(paths.folderAppreciations.path, signedInUser()?.authorities ?? null))
+    return <ForbiddenResult />;
   return (
     <FolderStageList<TFolderAppreciationListRow, FolderAppreciationStatus>
       title="folderAppreciation.title"
@@ -101,15 +105,8 @@ function FolderAppreciationsList() {
       statuses={ALL_APPRECIATION_STATUSES}
       statusLabels={APPRECIATION_STATUS_LABELS}
       useSearch={useSearchFolderAppreciations}
-      columns={useAppreciationColumns()}
+      columns={columns}
       hrefOf={(row) => appreciationHref(row.method ?? 'VOLUME', row.folderId)}
     />
   );
-}
-
-/** /appreciation: folders with an approved counting and their appreciation, paged on the server. */
-export function FolderAppreciationsPage() {
-  if (!mayOpenRoute(paths.folderAppreciations.path, signedInUser()?.authorities ?? null))
-    return <ForbiddenResult />;
-  return <FolderAppreciationsList />;
 }

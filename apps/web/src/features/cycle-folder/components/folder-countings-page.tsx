@@ -69,7 +69,11 @@ function useCountingColumns(): TableProps<TFolderCountingListRow>['columns'] {
   ];
 }
 
-function FolderCountingsList() {
+/** /counting: approved and closed folders with their counting, paged on the server; a row opens it. */
+export function FolderCountingsPage() {
+  const columns = useCountingColumns();
+  if (!mayOpenRoute(paths.folderCountings.path, signedInUser()?.authorities ?? null))
+    return <ForbiddenResult />;
   return (
     <FolderStageList<TFolderCountingListRow, FolderCountingStatus>
       title="folderCounting.title"
@@ -77,15 +81,8 @@ function FolderCountingsList() {
       statuses={ALL_COUNTING_STATUSES}
       statusLabels={COUNTING_STATUS_LABELS}
       useSearch={useSearchFolderCountings}
-      columns={useCountingColumns()}
+      columns={columns}
       hrefOf={(row) => paths.folderCounting.href(row.folderId)}
     />
   );
-}
-
-/** /counting: approved and closed folders with their counting, paged on the server; a row opens it. */
-export function FolderCountingsPage() {
-  if (!mayOpenRoute(paths.folderCountings.path, signedInUser()?.authorities ?? null))
-    return <ForbiddenResult />;
-  return <FolderCountingsList />;
 }
