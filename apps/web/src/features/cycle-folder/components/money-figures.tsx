@@ -6,12 +6,15 @@ import { formatValue } from '../../../platform/value-format';
 
 export const money = (value: string) => formatValue('money', value, currentLanguage());
 
+export interface MoneyFigure {
+  key: string;
+  label: MessageKey;
+  value: string;
+  mustBeZero?: boolean;
+}
+
 /** Live money figures of a screen (total, distributed, difference); one not zero marked as a problem. */
-export function MoneyFigures({
-  figures,
-}: {
-  figures: readonly { key: string; label: MessageKey; value: string; mustBeZero?: boolean }[];
-}) {
+export function MoneyFigures({ figures }: { figures: readonly MoneyFigure[] }) {
   const { t } = useTranslation();
   return (
     <Descriptions
