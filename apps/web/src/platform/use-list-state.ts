@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import { type ListQuery, sortOrderOf } from './list-query';
-import { afterTableChange, type ListSort, type ListState, tableChangeOf, withFilters } from './list-state';
+import {
+  afterTableChange,
+  FIRST_PAGE,
+  type ListSort,
+  type ListState,
+  type PageRequest,
+  tableChangeOf,
+  withFilters,
+} from './list-state';
 
 /** Where a list keeps its state: the component's memory, or the address (registers). */
 export interface ListStore<T> {
@@ -60,4 +68,18 @@ export function useListState<S extends string, F extends object>(
 ): ListControls<S, F> {
   const [state, setState] = useState(initial);
   return useListControls({ state, setState }, sort);
+}
+
+/**
+ * The filters and the page of a list paged on the server without a sort: new filters show the
+ * first page, at the size the user chose.
+ */
+export function usePagedFilters<F>(initial: F | (() => F)) {
+  const [filters, setFilters] = useState(initial);
+  const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
+  const apply = (next: F) => {
+    setFilters(next);
+    setPage((current) => ({ ...current, page: 1 }));
+  };
+  return { filters, apply, page, setPage };
 }

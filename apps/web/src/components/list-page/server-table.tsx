@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Table, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureTexts } from '../../platform/api-error';
-import type { PageRequest } from '../../platform/list-state';
+import { type PageRequest, pageAfter } from '../../platform/list-state';
 import type { ListTableControls } from '../../platform/use-list-state';
 import type { RowSelectionControls } from '../../platform/use-row-selection';
 
@@ -37,6 +37,30 @@ export function pagerOf(
     showSizeChanger: true,
     showTotal: (count: number) => t('common.total', { total: count }),
   };
+}
+
+export interface PagedTableProps<T extends { id: number }>
+  extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'onChange'> {
+  page: PageRequest;
+  /** Given the change, not the next page: the pager may call it from a render before the last one. */
+  setPage: (change: (current: PageRequest) => PageRequest) => void;
+  result: Pick<PageResult<T>, 'data' | 'isFetching'>;
+}
+
+/** A list's table paged on the server without a sort: the page shown, and where the pager moves it. */
+export function PagedTable<T extends { id: number }>(props: PagedTableProps<T>) {
+  const { page, setPage, result, ...table } = props;
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      rowKey="id"
+      {...table}
+      dataSource={result.data?.items ?? []}
+      loading={result.isFetching}
+      pagination={pagerOf(page, result.data?.total, t)}
+      onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
+    />
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import { ACTPM_STATUSES, type ActpmStatus, type TActpmRow } from '@trade-terms/domain/actpm';
 import { currentCompetence } from '@trade-terms/domain/competence';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Form, Table } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
@@ -11,12 +10,12 @@ import { RegisterCodesSelect } from '../../../components/form/register-codes-sel
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
-import { pagerOf } from '../../../components/list-page/server-table';
+import { PagedTable } from '../../../components/list-page/server-table';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
-import { FIRST_PAGE, type PageRequest, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
+import { usePagedFilters } from '../../../platform/use-list-state';
 import { type TActpmReportFiltersInput, useActpmReport, useExportActpmReport } from '../api/actpm';
 import { ActpmTotals, useActpmColumns } from './actpm-columns';
 
@@ -54,16 +53,11 @@ function ActpmReport() {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [form] = Form.useForm<ReportFilters>();
-  const [filters, setFilters] = useState<ReportFilters>(startingFilters);
-  const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
+  const { filters, apply, page, setPage } = usePagedFilters<ReportFilters>(startingFilters);
   const input = filtersInput(filters);
   const report = useActpmReport(input ? { ...input, ...page } : null);
   const exporting = useExportActpmReport();
   const columns = useActpmColumns({ competence: true });
-  const apply = (next: ReportFilters) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, page: 1 }));
-  };
   return (
     <ListPage
       title={t('actpm.report.title')}
@@ -107,14 +101,7 @@ function ActpmReport() {
         </Form.Item>
       </FilterGrid>
       <ScrollRegion label={t('actpm.report.title')}>
-        <Table<TActpmRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={report.data?.items ?? []}
-          loading={report.isFetching}
-          pagination={pagerOf(page, report.data?.total, t)}
-          onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
-        />
+        <PagedTable<TActpmRow> page={page} setPage={setPage} result={report} columns={columns} />
       </ScrollRegion>
       {report.data && report.data.total > 0 && <ActpmTotals totals={report.data.totals} />}
     </ListPage>

@@ -1,13 +1,12 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TAgreement } from '@trade-terms/domain/agreements';
 import { SIGNATURE_EXTENSIONS, type TSignature } from '@trade-terms/domain/signatures';
-import { formatFileSize } from '@trade-terms/domain/uploads';
-import { Button, Card, Form, Space, Table, type TableProps } from 'antd';
+import { Form, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/form/file-upload';
 import { FormDialog } from '../../../components/form-dialog';
 import { RemoveButton } from '../../../components/list-page/row-actions';
+import { StoredFileList } from '../../../components/stored-file-list';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
@@ -67,19 +66,7 @@ export function AgreementSignatures({ agreement }: { agreement: TAgreement }) {
   const [importing, setImporting] = useState(false);
   const maintains = maySign(agreement.status, hasRole);
 
-  const columns: TableProps<TSignature>['columns'] = [
-    { key: 'file', title: t('agreements.signature.file'), dataIndex: 'fileName' },
-    {
-      key: 'size',
-      title: t('agreements.signature.size'),
-      render: (_v, row) => formatFileSize(row.size, language),
-    },
-    { key: 'importedBy', title: t('agreements.signature.importedBy'), dataIndex: 'importedBy' },
-    {
-      key: 'importedAt',
-      title: t('agreements.signature.importedAt'),
-      render: (_v, row) => formatInstant(row.importedAt, language),
-    },
+  const removalColumns: TableColumnType<TSignature>[] = [
     {
       key: 'removedBy',
       title: t('agreements.signature.removedBy'),
@@ -90,59 +77,34 @@ export function AgreementSignatures({ agreement }: { agreement: TAgreement }) {
       title: t('agreements.signature.removedAt'),
       render: (_v, row) => formatInstant(row.removedAt, language),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 110,
-      render: (_v, row) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<DownloadOutlined aria-hidden />}
-            aria-label={t('agreements.signature.download', { name: row.fileName })}
-            loading={download.isPending && download.variables?.id === row.id}
-            onClick={() => download.mutate({ id: row.id }, { onError: feedback.failure })}
-          />
-          {maintains && row.removedAt === null && (
-            <RemoveButton
-              name={row.fileName}
-              onConfirm={() =>
-                remove.mutate(row.id, {
-                  onSuccess: () => feedback.success(t('agreements.signature.removed')),
-                  onError: feedback.failure,
-                })
-              }
-            />
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Card
-      size="small"
-      title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('agreements.signature.title')}</h2>}
-      extra={
-        maintains && (
-          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-            {t('agreements.signature.import')}
-          </Button>
-        )
+    <StoredFileList<TSignature>
+      title={t('agreements.signature.title')}
+      emptyText={t('agreements.signature.none')}
+      removalColumns={removalColumns}
+      files={signatures}
+      download={download}
+      importLabel={t('agreements.signature.import')}
+      onImport={maintains ? () => setImporting(true) : undefined}
+      removeButton={
+        maintains
+          ? (row) => (
+              <RemoveButton
+                name={row.fileName}
+                onConfirm={() =>
+                  remove.mutate(row.id, {
+                    onSuccess: () => feedback.success(t('agreements.signature.removed')),
+                    onError: feedback.failure,
+                  })
+                }
+              />
+            )
+          : undefined
       }
     >
-      <Table<TSignature>
-        rowKey="id"
-        size="small"
-        loading={signatures.isFetching}
-        columns={columns}
-        dataSource={signatures.data?.list ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('agreements.signature.none') }}
-        aria-label={t('agreements.signature.title')}
-      />
       {importing && <ImportSignatureDialog agreement={agreement} onClose={() => setImporting(false)} />}
-    </Card>
+    </StoredFileList>
   );
 }

@@ -1,13 +1,13 @@
-import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { isRecalculable, type TAscertainment } from '@trade-terms/domain/ascertainment';
 import { EVIDENCE_UPLOAD_EXTENSIONS, type TEvidence } from '@trade-terms/domain/ascertainment-evidence';
 import { JUSTIFICATION_MAX_LENGTH } from '@trade-terms/domain/justification';
-import { formatFileSize } from '@trade-terms/domain/uploads';
-import { Alert, Button, Card, Form, Input, Space, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Form, Input, type TableColumnType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/form/file-upload';
 import { FormDialog } from '../../../components/form-dialog';
+import { StoredFileList } from '../../../components/stored-file-list';
 import { failureTexts } from '../../../platform/api-error';
 import { currentLanguage } from '../../../platform/i18n';
 import { hasRole } from '../../../platform/session';
@@ -145,7 +145,6 @@ function RemoveEvidenceDialog({
 export function AscertainmentEvidence({ ascertainment }: { ascertainment: TAscertainment }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const feedback = useFeedback();
   const evidence = useEvidence(ascertainment.id);
   const download = useDownloadEvidence();
   const [importing, setImporting] = useState(false);
@@ -153,21 +152,11 @@ export function AscertainmentEvidence({ ascertainment }: { ascertainment: TAscer
   const edits = hasRole(EDIT_ROLE);
   const removes = edits && isRecalculable(ascertainment.status);
 
-  const columns: TableProps<TEvidence>['columns'] = [
-    { key: 'file', title: t('evidence.screen.file'), dataIndex: 'fileName' },
+  const detailColumns: TableColumnType<TEvidence>[] = [
     { key: 'competence', title: t('evidence.screen.competence'), dataIndex: 'competence' },
     { key: 'kind', title: t('evidence.screen.kind'), render: (_v, row) => row.kind.toUpperCase() },
-    {
-      key: 'size',
-      title: t('evidence.screen.size'),
-      render: (_v, row) => formatFileSize(row.size, language),
-    },
-    { key: 'importedBy', title: t('evidence.screen.importedBy'), dataIndex: 'importedBy' },
-    {
-      key: 'importedAt',
-      title: t('evidence.screen.importedAt'),
-      render: (_v, row) => formatInstant(row.importedAt, language),
-    },
+  ];
+  const removalColumns: TableColumnType<TEvidence>[] = [
     {
       key: 'removed',
       title: t('evidence.screen.removed'),
@@ -180,56 +169,32 @@ export function AscertainmentEvidence({ ascertainment }: { ascertainment: TAscer
               justification: row.removalJustification ?? '',
             }),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 110,
-      render: (_v, row) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<DownloadOutlined aria-hidden />}
-            aria-label={t('evidence.screen.download', { name: row.fileName })}
-            loading={download.isPending && download.variables?.id === row.id}
-            onClick={() => download.mutate({ id: row.id }, { onError: feedback.failure })}
-          />
-          {removes && row.removedAt === null && (
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('common.removeNamed', { name: row.fileName })}
-              onClick={() => setRemoving(row)}
-            />
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Card
-      size="small"
-      title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('evidence.screen.title')}</h2>}
-      extra={
-        edits && (
-          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-            {t('evidence.screen.import')}
-          </Button>
-        )
+    <StoredFileList<TEvidence>
+      title={t('evidence.screen.title')}
+      emptyText={t('evidence.screen.none')}
+      detailColumns={detailColumns}
+      removalColumns={removalColumns}
+      files={evidence}
+      download={download}
+      importLabel={t('evidence.screen.import')}
+      onImport={edits ? () => setImporting(true) : undefined}
+      removeButton={
+        removes
+          ? (row) => (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('common.removeNamed', { name: row.fileName })}
+                onClick={() => setRemoving(row)}
+              />
+            )
+          : undefined
       }
     >
-      <Table<TEvidence>
-        rowKey="id"
-        size="small"
-        loading={evidence.isFetching}
-        columns={columns}
-        dataSource={evidence.data?.list ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('evidence.screen.none') }}
-        aria-label={t('evidence.screen.title')}
-      />
       {importing && (
         <ImportEvidenceDialog ascertainment={ascertainment} onClose={() => setImporting(false)} />
       )}
@@ -240,6 +205,6 @@ export function AscertainmentEvidence({ ascertainment }: { ascertainment: TAscer
           onClose={() => setRemoving(null)}
         />
       )}
-    </Card>
+    </StoredFileList>
   );
 }

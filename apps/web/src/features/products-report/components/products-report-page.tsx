@@ -4,8 +4,7 @@ import {
   type TProductsReportRow,
 } from '@trade-terms/domain/products-report';
 import { mayOpenRoute } from '@trade-terms/domain/route-access';
-import { Form, Input, Table, type TableColumnType, Tag } from 'antd';
-import { useState } from 'react';
+import { Form, Input, type TableColumnType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenResult } from '../../../components/forbidden-result';
 import { AppSelect } from '../../../components/form/app-select';
@@ -14,13 +13,13 @@ import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { ExportButton } from '../../../components/list-page/export-button';
 import { FilterGrid } from '../../../components/list-page/filter-grid';
 import { ListPage } from '../../../components/list-page/list-page';
-import { pagerOf } from '../../../components/list-page/server-table';
+import { PagedTable } from '../../../components/list-page/server-table';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { paths } from '../../../config/paths';
 import { currentLanguage } from '../../../platform/i18n';
-import { FIRST_PAGE, type PageRequest, pageAfter } from '../../../platform/list-state';
 import { signedInUser } from '../../../platform/session';
 import { useFeedback } from '../../../platform/use-feedback';
+import { usePagedFilters } from '../../../platform/use-list-state';
 import { formatValue } from '../../../platform/value-format';
 import {
   type TProductsFiltersInput,
@@ -92,16 +91,11 @@ function ProductsReport() {
   const { t } = useTranslation();
   const feedback = useFeedback();
   const [form] = Form.useForm<ProductFilters>();
-  const [filters, setFilters] = useState<ProductFilters>({});
-  const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
+  const { filters, apply, page, setPage } = usePagedFilters<ProductFilters>({});
   const input = filtersInput(filters);
   const report = useProductsReport({ ...input, ...page });
   const exporting = useExportProductsReport();
   const columns = useProductColumns();
-  const apply = (next: ProductFilters) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, page: 1 }));
-  };
   return (
     <ListPage
       title={t('productsReport.title')}
@@ -154,14 +148,7 @@ function ProductsReport() {
         </Form.Item>
       </FilterGrid>
       <ScrollRegion label={t('productsReport.title')}>
-        <Table<TProductsReportRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={report.data?.items ?? []}
-          loading={report.isFetching}
-          pagination={pagerOf(page, report.data?.total, t)}
-          onChange={(pagination) => setPage((current) => pageAfter(current, pagination))}
-        />
+        <PagedTable<TProductsReportRow> page={page} setPage={setPage} result={report} columns={columns} />
       </ScrollRegion>
     </ListPage>
   );
