@@ -79,19 +79,44 @@ function placesOf(schema: CallSchema): CallSchema[] {
 
 type Direction = 'toWire' | 'fromWire';
 
-function renamed(schema: CallSchema, value: unknown, direction: Direction): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  const places = placesOf(schema);
-  if (Array.isArray(value)) {
-    const element = places.map((place) => defOf(place)).find((def) => def.type === 'array')?.element;
-    return element ? value.map((item) => renamed(element, item, direction)) : value;
-  }
+/** What renaming needs of a place of a schema, worked out once per schema. */
+interface Layout {
+  /** Whether anything below may hold a mapped name: if not, a value passes as it is. */
+  mentions: boolean;
+  element: CallSchema | undefined;
+  shape: Record<string, CallSchema>;
+  record: CallSchema | undefined;
+}
+
+const layouts = new WeakMap<CallSchema, Layout>();
+
+function layoutOf(schema: CallSchema): Layout {
+  const known = layouts.get(schema);
+  if (known) return known;
+  const places = placesOf(schema).map(defOf);
   const shape: Record<string, CallSchema> = {};
   let record: CallSchema | undefined;
-  for (const place of places) {
-    const def = defOf(place);
+  for (const def of places) {
     if (def.type === 'object') Object.assign(shape, def.shape);
     if (def.type === 'record') record = def.valueType;
+  }
+  const layout: Layout = {
+    mentions: mentionsWireNames(schema),
+    element: places.find((def) => def.type === 'array')?.element,
+    shape,
+    record,
+  };
+  layouts.set(schema, layout);
+  return layout;
+}
+
+function renamed(schema: CallSchema, value: unknown, direction: Direction): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const { mentions, element, shape, record } = layoutOf(schema);
+  // A page's rows without a mapped name (most) are neither walked nor copied.
+  if (!mentions) return value;
+  if (Array.isArray(value)) {
+    return element ? value.map((item) => renamed(element, item, direction)) : value;
   }
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
@@ -149,16 +174,9 @@ function partsOf(def: Def): CallSchema[] {
 }
 
 /** Whether any object the schema may hold has a key the wire spells otherwise. */
-export function mentionsWireNames(schema: CallSchema, seen = new Set<CallSchema>()): boolean {
-  if (seen.has(schema)) return false;
-  seen.add(schema);
-  const def = defOf(schema);
-  if (def.type === 'object' && def.shape) {
-    return Object.entries(def.shape).some(
-      ([key, field]) => Object.hasOwn(WIRE_NAMES, key) || mentionsWireNames(field, seen),
-    );
-  }
-  return partsOf(def).some((part) => mentionsWireNames(part, seen));
+export function mentionsWireNames(schema: CallSchema): boolean {
+  for (const key of keysOf(schema)) if (Object.hasOwn(WIRE_NAMES, key)) return true;
+  return false;
 }
 
 const wireSchemas = new WeakMap<CallSchema, CallSchema>();
