@@ -4,9 +4,10 @@ import { pageOf, ZPageRequestSchema } from '../paging';
 import { CALL_CATALOGUE } from './catalogue';
 import {
   atWire,
+  fieldsOf,
   fromWire,
-  keysOf,
   mentionsWireNames,
+  onWire,
   toWire,
   WIRE_NAMES,
   wireJsonSchema,
@@ -55,18 +56,49 @@ describe('wire names', () => {
   });
 
   it('names a problem and a documented property as the wire does', () => {
-    expect(wirePathOf(['items', 0, 'itemCount'])).toEqual(['itens', 0, 'items']);
+    expect(wirePathOf(page, ['items', 0, 'itemCount'])).toEqual(['itens', 0, 'items']);
+    expect(wirePathOf(page, ['items', '0', 'note'])).toEqual(['itens', '0', 'note']);
+    expect(wirePathOf(undefined, ['id'])).toEqual(['id']);
+    const documented = z.object({
+      page: z.number(),
+      rows: z.object({ items: z.array(z.number()) }).nullable(),
+      code: onWire('codigo', z.string()),
+    });
     expect(
-      wireJsonSchema({
+      wireJsonSchema(documented, {
         type: 'object',
-        properties: { page: { type: 'integer' }, rows: { type: 'object', properties: { items: {} } } },
-        required: ['page', 'rows'],
+        properties: {
+          page: { type: 'integer' },
+          rows: { anyOf: [{ type: 'object', properties: { items: {} } }, { type: 'null' }] },
+          code: { type: 'string' },
+        },
+        required: ['page', 'rows', 'code'],
       }),
     ).toEqual({
       type: 'object',
-      properties: { pagina: { type: 'integer' }, rows: { type: 'object', properties: { itens: {} } } },
-      required: ['pagina', 'rows'],
+      properties: {
+        pagina: { type: 'integer' },
+        rows: { anyOf: [{ type: 'object', properties: { itens: {} } }, { type: 'null' }] },
+        codigo: { type: 'string' },
+      },
+      required: ['pagina', 'rows', 'codigo'],
     });
+  });
+
+  it('names a field on the wire for that field only, whatever wraps it afterwards', () => {
+    const kind = z.enum(['ERRO', 'ALERTA']);
+    const message = z.object({ kind: onWire('tipo', kind), text: onWire('texto', z.string()).optional() });
+    const other = z.object({ kind, text: z.string() });
+    const answer = z.object({ messages: onWire('mensagens', z.array(message)), other });
+    const wire = { mensagens: [{ tipo: 'ERRO', texto: 'Falhou' }], other: { kind: 'ALERTA', text: 'x' } };
+    const english = { messages: [{ kind: 'ERRO', text: 'Falhou' }], other: { kind: 'ALERTA', text: 'x' } };
+    expect(atWire(answer).parse(wire)).toEqual(english);
+    expect(toWire(answer, english)).toEqual(wire);
+    // The schema given is copied, so the other field that uses it keeps its own name.
+    expect(mentionsWireNames(other)).toBe(false);
+    // Only the wire's spelling is read: the English one sent as is leaves the field missing.
+    expect(atWire(answer).safeParse({ messages: [], other: english.other }).success).toBe(false);
+    expect(wirePathOf(answer, ['messages', 0, 'text'])).toEqual(['mensagens', 0, 'texto']);
   });
 
   it('keeps the mapped wire names out of every declared schema: the code uses the English ones', () => {
@@ -76,7 +108,8 @@ describe('wire names', () => {
     const found = CALL_CATALOGUE.flatMap((call) =>
       [call.body, call.query, ...Object.values(call.responses)]
         .filter((schema) => schema !== undefined)
-        .flatMap((schema) => [...keysOf(schema)].filter((key) => wireOnly.includes(key as never)))
+        .flatMap((schema) => fieldsOf(schema).filter(({ key }) => wireOnly.includes(key as never)))
+        .map(({ key }) => key)
         .map((key) => `${call.path}: ${key}`),
     );
     expect(found).toEqual([]);

@@ -28,12 +28,22 @@ export const WIRE_NAMES = {
 } as const;
 
 type EnglishName = keyof typeof WIRE_NAMES;
-const ENGLISH_OF: ReadonlyMap<string, EnglishName> = new Map(
-  (Object.entries(WIRE_NAMES) as [EnglishName, string][]).map(([english, wire]) => [wire, english]),
-);
 
-function wireNameOf(name: string): string {
-  return Object.hasOwn(WIRE_NAMES, name) ? WIRE_NAMES[name as EnglishName] : name;
+/** The fields named on the wire by `onWire`, each its own schema. */
+const FIELD_WIRE_NAMES = new WeakMap<CallSchema, string>();
+
+/**
+ * A field the wire names otherwise than the code, for a name that belongs to this field only
+ * (`kind: onWire('tipo', ZKindSchema)`): the same English name may travel as itself in another
+ * answer, which a pair of `WIRE_NAMES` would rename everywhere. The field is a copy of the schema
+ * given, so a schema shared by other fields keeps its own name there. Wrapping the field
+ * afterwards (`.optional()`, `.nullable()`, `.default()`, a pipe) keeps its wire name; refining
+ * it (`.min()`, `.refine()`) makes a new schema without it, so name the field last.
+ */
+export function onWire<T extends CallSchema>(wireName: string, schema: T): T {
+  const named = (schema as unknown as { clone(): T }).clone();
+  FIELD_WIRE_NAMES.set(named, wireName);
+  return named;
 }
 
 /** The schema's definition, shared by zod and zod/mini. */
@@ -52,8 +62,8 @@ interface Def {
 
 const defOf = (schema: CallSchema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schemas a value at this place may follow: wrappers, pipes and unions opened. */
-function placesOf(schema: CallSchema): CallSchema[] {
+/** The schema a wrapper or pipe holds, whose values it takes as they are. */
+function wrappedOf(schema: CallSchema): CallSchema | undefined {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -63,18 +73,33 @@ function placesOf(schema: CallSchema): CallSchema[] {
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      return def.innerType ? placesOf(def.innerType) : [];
+      return def.innerType;
     case 'pipe':
-      return def.in ? placesOf(def.in) : [];
+      return def.in;
     case 'lazy':
-      return def.getter ? placesOf(def.getter()) : [];
-    case 'union':
-      return (def.options ?? []).flatMap(placesOf);
-    case 'intersection':
-      return [def.left, def.right].filter((part): part is CallSchema => part !== undefined).flatMap(placesOf);
+      return def.getter?.();
     default:
-      return [schema];
+      return undefined;
   }
+}
+
+/** The name a field of an object travels under: its own (`onWire`), the dictionary's, or its key. */
+function fieldWireName(key: string, field: CallSchema): string {
+  for (let current: CallSchema | undefined = field; current; current = wrappedOf(current)) {
+    const named = FIELD_WIRE_NAMES.get(current);
+    if (named !== undefined) return named;
+  }
+  return Object.hasOwn(WIRE_NAMES, key) ? WIRE_NAMES[key as EnglishName] : key;
+}
+
+/** The schemas a value at this place may follow: wrappers, pipes and unions opened. */
+function placesOf(schema: CallSchema): CallSchema[] {
+  const def = defOf(schema);
+  if (def.type === 'union') return (def.options ?? []).flatMap(placesOf);
+  if (def.type === 'intersection')
+    return [def.left, def.right].filter((part): part is CallSchema => part !== undefined).flatMap(placesOf);
+  const wrapped = wrappedOf(schema);
+  return wrapped ? placesOf(wrapped) : [schema];
 }
 
 type Direction = 'toWire' | 'fromWire';
@@ -86,6 +111,10 @@ interface Layout {
   element: CallSchema | undefined;
   shape: Record<string, CallSchema>;
   record: CallSchema | undefined;
+  /** The object's fields whose wire name is another, by English name. */
+  wireOf: ReadonlyMap<string, string>;
+  /** The same fields by wire name. */
+  englishOf: ReadonlyMap<string, string>;
 }
 
 const layouts = new WeakMap<CallSchema, Layout>();
@@ -100,11 +129,18 @@ function layoutOf(schema: CallSchema): Layout {
     if (def.type === 'object') Object.assign(shape, def.shape);
     if (def.type === 'record') record = def.valueType;
   }
+  const wireOf = new Map<string, string>();
+  for (const [key, field] of Object.entries(shape)) {
+    const wire = fieldWireName(key, field);
+    if (wire !== key) wireOf.set(key, wire);
+  }
   const layout: Layout = {
     mentions: mentionsWireNames(schema),
     element: places.find((def) => def.type === 'array')?.element,
     shape,
     record,
+    wireOf,
+    englishOf: new Map([...wireOf].map(([english, wire]) => [wire, english])),
   };
   layouts.set(schema, layout);
   return layout;
@@ -112,7 +148,7 @@ function layoutOf(schema: CallSchema): Layout {
 
 function renamed(schema: CallSchema, value: unknown, direction: Direction): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const { mentions, element, shape, record } = layoutOf(schema);
+  const { mentions, element, shape, record, wireOf, englishOf } = layoutOf(schema);
   // A page's rows without a mapped name (most) are neither walked nor copied.
   if (!mentions) return value;
   if (Array.isArray(value)) {
@@ -120,18 +156,16 @@ function renamed(schema: CallSchema, value: unknown, direction: Direction): unkn
   }
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
+    let name = key;
     if (direction === 'fromWire') {
-      const english = ENGLISH_OF.get(key);
-      let name = key;
-      if (english !== undefined && shape[english]) name = english;
+      const english = englishOf.get(key);
+      if (english !== undefined) name = english;
       // A name the wire spells otherwise is not taken as sent: only the wire's name means it.
-      else if (Object.hasOwn(WIRE_NAMES, key) && shape[key]) continue;
-      const field = shape[name] ?? record;
-      result[name] = field ? renamed(field, item, direction) : item;
-    } else {
-      const field = shape[key] ?? record;
-      result[shape[key] ? wireNameOf(key) : key] = field ? renamed(field, item, direction) : item;
+      else if (wireOf.has(key)) continue;
     }
+    const field = shape[name] ?? record;
+    const mapped = field ? renamed(field, item, direction) : item;
+    result[direction === 'toWire' ? (wireOf.get(key) ?? key) : name] = mapped;
   }
   return result;
 }
@@ -144,20 +178,6 @@ export function toWire(schema: CallSchema, value: unknown): unknown {
 /** A value as the wire spells it, with the schema's English names (before it is parsed). */
 export function fromWire(schema: CallSchema, value: unknown): unknown {
   return renamed(schema, value, 'fromWire');
-}
-
-/** The object keys a schema may hold, at any depth. */
-export function keysOf(schema: CallSchema, seen = new Set<CallSchema>()): Set<string> {
-  const keys = new Set<string>();
-  if (seen.has(schema)) return keys;
-  seen.add(schema);
-  const def = defOf(schema);
-  for (const [key, field] of Object.entries(def.shape ?? {})) {
-    keys.add(key);
-    for (const inner of keysOf(field, seen)) keys.add(inner);
-  }
-  for (const part of partsOf(def)) for (const inner of keysOf(part, seen)) keys.add(inner);
-  return keys;
 }
 
 function partsOf(def: Def): CallSchema[] {
@@ -173,10 +193,28 @@ function partsOf(def: Def): CallSchema[] {
   ].filter((part): part is CallSchema => part !== undefined);
 }
 
-/** Whether any object the schema may hold has a key the wire spells otherwise. */
+/** A field of an object and the name it travels under. */
+export interface WireField {
+  key: string;
+  wire: string;
+}
+
+/** Each object field a schema may hold, at any depth, with the name it travels under. */
+export function fieldsOf(schema: CallSchema, seen = new Set<CallSchema>()): WireField[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = defOf(schema);
+  const fields: WireField[] = [];
+  for (const [key, field] of Object.entries(def.shape ?? {})) {
+    fields.push({ key, wire: fieldWireName(key, field) }, ...fieldsOf(field, seen));
+  }
+  for (const part of partsOf(def)) fields.push(...fieldsOf(part, seen));
+  return fields;
+}
+
+/** Whether any object the schema may hold has a field the wire names otherwise. */
 export function mentionsWireNames(schema: CallSchema): boolean {
-  for (const key of keysOf(schema)) if (Object.hasOwn(WIRE_NAMES, key)) return true;
-  return false;
+  return fieldsOf(schema).some((field) => field.wire !== field.key);
 }
 
 const wireSchemas = new WeakMap<CallSchema, CallSchema>();
@@ -199,26 +237,66 @@ export function atWire(schema: CallSchema): CallSchema {
   return edge;
 }
 
-/** A field's path as the wire names it (validation problems name what the caller sent). */
-export function wirePathOf(path: readonly (string | number)[]): (string | number)[] {
-  return path.map((segment) => (typeof segment === 'string' ? wireNameOf(segment) : segment));
+/**
+ * A field's path in the schema's English shape as the wire names it (validation problems name
+ * what the caller sent). Without a schema the path is the wire's already (route parameters).
+ */
+export function wirePathOf(
+  schema: CallSchema | undefined,
+  path: readonly (string | number)[],
+): (string | number)[] {
+  let place = schema;
+  return path.map((segment) => {
+    if (!place) return segment;
+    const { element, shape, record, wireOf } = layoutOf(place);
+    // A validation path names an array's item by its index, as a number or as digits.
+    if (typeof segment === 'number' || (element && /^\d+$/.test(segment))) {
+      place = element ?? record;
+      return segment;
+    }
+    place = shape[segment] ?? record;
+    return wireOf.get(segment) ?? segment;
+  });
 }
 
-/** A JSON Schema of the English shape with the wire's names (the OpenAPI document's). */
-export function wireJsonSchema(json: unknown): unknown {
-  if (Array.isArray(json)) return json.map(wireJsonSchema);
-  if (json === null || typeof json !== 'object') return json;
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(json)) {
-    if (key === 'properties' && value && typeof value === 'object') {
-      result[key] = Object.fromEntries(
-        Object.entries(value).map(([name, property]) => [wireNameOf(name), wireJsonSchema(property)]),
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The JSON Schema of a schema's English shape (the OpenAPI document's) with the wire's names:
+ * walked beside the schema it was generated from, so each object's properties are renamed as
+ * that object's fields travel.
+ */
+export function wireJsonSchema(schema: CallSchema, json: unknown): unknown {
+  if (!isJson(json) || !layoutOf(schema).mentions) return json;
+  const result: Json = { ...json };
+  // A union, a nullable or an intersection is documented as a list of schemas: each is walked
+  // beside every schema the value may follow.
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const list = json[key];
+    if (Array.isArray(list)) {
+      result[key] = list.map((each) =>
+        placesOf(schema).reduce<unknown>((documented, place) => wireJsonSchema(place, documented), each),
       );
-    } else if (key === 'required' && Array.isArray(value)) {
-      result[key] = value.map((name) => (typeof name === 'string' ? wireNameOf(name) : name));
-    } else {
-      result[key] = wireJsonSchema(value);
     }
   }
+  const { element, shape, record, wireOf } = layoutOf(schema);
+  if (isJson(json.properties)) {
+    result.properties = Object.fromEntries(
+      Object.entries(json.properties).map(([name, property]) => {
+        const field = shape[name];
+        return [wireOf.get(name) ?? name, field ? wireJsonSchema(field, property) : property];
+      }),
+    );
+  }
+  if (Array.isArray(json.required)) {
+    result.required = json.required.map((name) =>
+      typeof name === 'string' ? (wireOf.get(name) ?? name) : name,
+    );
+  }
+  if (element && json.items !== undefined) result.items = wireJsonSchema(element, json.items);
+  if (record && isJson(json.additionalProperties))
+    result.additionalProperties = wireJsonSchema(record, json.additionalProperties);
   return result;
 }

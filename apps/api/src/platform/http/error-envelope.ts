@@ -60,9 +60,11 @@ function validationError(request: FastifyRequest, error: FastifyError, language:
         : context === 'headers'
           ? request.headers
           : request.body;
+  const call = request.routeOptions.config.call;
+  const schema = context === 'querystring' ? call?.query : context === 'body' ? call?.body : undefined;
   const details = (error.validation ?? []).map((item) => {
     // The schema judged the English shape; the caller sent, and reads, the wire's names.
-    const segments = wirePathOf(item.instancePath.split('/').filter(Boolean)).map(String);
+    const segments = wirePathOf(schema, item.instancePath.split('/').filter(Boolean)).map(String);
     const value = valueAt(source, segments);
     const issue = { code: item.keyword, message: item.message, ...(item.params as object) };
     const missing =

@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { CallDeclaration } from '@trade-terms/domain/calls/call';
 import { wireJsonSchema } from '@trade-terms/domain/calls/wire-names';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -12,6 +13,26 @@ const BEARER = [{ bearer: [] }];
 function accessText(access: RouteAccess | undefined): string | undefined {
   if (!access || access.public) return undefined;
   return access.roles.length === 0 ? 'Any signed-in user.' : `Needs one of: ${access.roles.join(', ')}.`;
+}
+
+/** The route's documented schemas with the wire's names, each beside the declaration's schema. */
+function wireSchemaOf(call: CallDeclaration, documented: Record<string, unknown>): Record<string, unknown> {
+  const response = documented.response as Record<string, unknown> | undefined;
+  return {
+    ...documented,
+    ...(call.body ? { body: wireJsonSchema(call.body, documented.body) } : {}),
+    ...(call.query ? { querystring: wireJsonSchema(call.query, documented.querystring) } : {}),
+    ...(response
+      ? {
+          response: Object.fromEntries(
+            Object.entries(response).map(([status, json]) => {
+              const declared = call.responses[Number(status)];
+              return [status, declared ? wireJsonSchema(declared, json) : json];
+            }),
+          ),
+        }
+      : {}),
+  };
 }
 
 /**
@@ -44,7 +65,9 @@ export async function registerOpenApi(app: FastifyInstance, info: AppInfo): Prom
           }
         : input;
       const transformed = jsonSchemaTransform(declared);
-      const schema = wireJsonSchema(transformed.schema) as typeof transformed.schema;
+      const schema = call
+        ? (wireSchemaOf(call, transformed.schema as Record<string, unknown>) as typeof transformed.schema)
+        : transformed.schema;
       const { url } = transformed;
       const access = input.route.config?.access;
       const description = accessText(access);
