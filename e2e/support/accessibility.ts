@@ -37,13 +37,68 @@ const RUN_OPTIONS = {
 };
 
 /**
+ * The rules of that set whose outcome can change with the words a screen shows: accessible
+ * names, labels, titles, headings, alternative texts and the page's language. A screen in its
+ * second language has the same elements, roles, attributes and colours as in the first, so the
+ * other rules (contrast, structure, ARIA, landmarks) can only answer the same there; checking
+ * these alone costs about a seventh of the whole set (docs/performance.md, "Test suite time").
+ */
+export const WORDING_RULES = [
+  'area-alt',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-tab-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'aria-treeitem-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'empty-table-header',
+  'frame-title',
+  'frame-title-unique',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'image-alt',
+  'image-redundant-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'label-content-name-mismatch',
+  'label-title-only',
+  'landmark-unique',
+  'link-name',
+  'object-alt',
+  'role-img-alt',
+  'select-name',
+  'summary-name',
+  'svg-img-alt',
+  'table-duplicate-name',
+  'valid-lang',
+] as const;
+
+export interface AxeScope {
+  /** CSS selectors of parts left out. */
+  exclude?: string[];
+  /** Only these rules of the set (those the axe-core in use knows). */
+  rules?: readonly string[];
+}
+
+/**
  * Runs axe-core over the page as it stands (WCAG 2.1 A and AA plus best practices), leaving out
  * the parts named by `exclude` (CSS selectors). It runs inside the page itself, as
  * @axe-core/playwright's legacy mode does (the screens have no frames, and no extra tab is
  * opened per run), but axe-core is injected once per loaded document rather than twice per run:
  * a walk that moves between screens inside the running client pays for it once.
  */
-export async function blockingViolations(page: Page, exclude: string[] = []): Promise<BlockingViolation[]> {
+export async function blockingViolations(
+  page: Page,
+  { exclude = [], rules }: AxeScope = {},
+): Promise<BlockingViolation[]> {
   // A dialog or panel still fading in is read half transparent, which axe takes for low contrast:
   // the page is read once its finite animations have ended (spinners loop and are left running).
   await page.waitForFunction(
@@ -65,14 +120,25 @@ export async function blockingViolations(page: Page, exclude: string[] = []): Pr
     await page.evaluate(AXE_CONFIGURE);
   }
   const outcome = await page.evaluate(
-    ({ context, options }) =>
-      (
-        window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: AxeViolation[] }> } }
-      ).axe
-        .run(context, options)
+    ({ context, options, rules }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(c: unknown, o: unknown): Promise<{ violations: AxeViolation[] }>;
+            getRules(tags: string[]): { ruleId: string }[];
+          };
+        }
+      ).axe;
+      const known = new Set(axe.getRules(options.runOnly.values).map((rule) => rule.ruleId));
+      const chosen = rules
+        ? { runOnly: { type: 'rule', values: rules.filter((rule) => known.has(rule)) } }
+        : options;
+      return axe
+        .run(context, chosen)
         .then((results) => ({ error: null, violations: results.violations }))
-        .catch((error: Error) => ({ error: error.message, violations: null })),
-    { context: { include: [], exclude }, options: RUN_OPTIONS },
+        .catch((error: Error) => ({ error: error.message, violations: null }));
+    },
+    { context: { include: [], exclude }, options: RUN_OPTIONS, rules: rules ? [...rules] : null },
   );
   if (outcome.error !== null || !outcome.violations)
     throw new Error(outcome.error ?? 'axe-core gave no result');
