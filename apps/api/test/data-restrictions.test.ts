@@ -306,7 +306,7 @@ describe('data restrictions on the registers', () => {
       register: 'customer',
       requester: { id: await userIdOf(t, 'restrita'), name: 'Usuária restrita', authorities: [] },
       language: 'pt-BR',
-      parameters: { ativo: '*', filtros: {}, ordenarPor: 'code', direcao: 'asc' },
+      parameters: { active: '*', filters: {}, sortBy: 'code', direction: 'asc' },
     });
     await runExport({ db: t.database.db, storage: t.storage, log: console }, job.id, 'America/Sao_Paulo');
     expect(await waitForJob(t, restricted, job.id)).toMatchObject({ status: 'ERRO', temResultado: false });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toWire } from './calls/wire-names';
 import { catalogues } from './i18n';
 import { isRole } from './permissions';
 import { REGISTER_DECLARATIONS, REGISTER_LIST, registersInDependencyOrder } from './register-declarations';
@@ -8,8 +9,10 @@ import {
   normalizeDecimal,
   REGISTER_KEYS,
   readCell,
+  recordSchemaOf,
   saveSchemaOf,
   searchSchemaOf,
+  ZRegisterOptionsRequestSchema,
 } from './registers';
 import { REGISTERS, ROUTE_ACCESS } from './route-access';
 
@@ -46,6 +49,28 @@ describe('register declarations', () => {
       expect(listColumns(register)).toContain('code');
       expect(importedFields(register).map((field) => field.name)).toContain('code');
     }
+  });
+
+  it('leave the record-level names to the record: no field takes one', () => {
+    const recordLevel = ['id', 'version', 'active', 'references', 'createdAt', 'updatedAt'];
+    for (const register of REGISTER_LIST) {
+      for (const field of register.fields)
+        expect(recordLevel, `${register.key}.${field.name}`).not.toContain(field.name);
+    }
+  });
+
+  it("send the record's flag, labels and the options' flags under the spec's names", () => {
+    const channel = REGISTER_DECLARATIONS.channel;
+    expect(toWire(recordSchemaOf(channel), { id: 1, active: true, references: {} })).toEqual({
+      id: 1,
+      ativo: true,
+      referencias: {},
+    });
+    expect(toWire(searchSchemaOf(channel), { active: '*' })).toEqual({ ativo: '*' });
+    expect(toWire(ZRegisterOptionsRequestSchema, { flagged: ['sapPayer'] })).toEqual({
+      marcados: ['sapPayer'],
+    });
+    expect(saveSchemaOf(channel).parse({ code: 'C', name: 'Canal', active: false }).active).toBe(false);
   });
 
   it('orders registers so that each comes after the ones it references', () => {

@@ -126,8 +126,11 @@ export const REGISTER_KEYS = [
 ] as const;
 export type RegisterKey = (typeof REGISTER_KEYS)[number];
 
-/** The record-level columns every register has besides its fields. */
-export const ACTIVE_FIELD = 'ativo';
+/**
+ * The record-level columns every register has besides its fields. They share the record's
+ * object with the declared fields, so no field may take their names.
+ */
+export const ACTIVE_FIELD = 'active';
 export const VALIDITY_START = 'validityStart';
 export const VALIDITY_END = 'validityEnd';
 

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { isValidCnpj } from './cnpj';
 import { competenceTextToIsoDate, isoDateToCompetenceText } from './competence';
 import { formatBrDate, parseBrDate } from './dates';
@@ -24,6 +25,9 @@ import {
 export * from './register-shape';
 
 type DecimalType = keyof typeof DECIMAL_SCALE;
+
+/** The spec's name of a record's active flag on the wire, in records, saves and searches. */
+const ACTIVE_ON_WIRE = 'ativo';
 
 export function listColumns(register: RegisterDeclaration): string[] {
   return register.fields.filter((field) => field.list).map((field) => field.name);
@@ -149,7 +153,7 @@ export function saveSchemaOf(register: RegisterDeclaration) {
   const shape: Record<string, z.ZodType> = {
     id: ZIdSchema.optional(),
     version: ZVersionSchema.optional(),
-    [ACTIVE_FIELD]: z.boolean().optional(),
+    [ACTIVE_FIELD]: onWire(ACTIVE_ON_WIRE, z.boolean()).optional(),
   };
   for (const field of register.fields) {
     const value = fieldValueSchema(field);
@@ -171,7 +175,7 @@ export function saveSchemaOf(register: RegisterDeclaration) {
       }
     });
 }
-export type TRegisterSave = Record<string, unknown> & { id?: number; version?: number; ativo?: boolean };
+export type TRegisterSave = Record<string, unknown> & { id?: number; version?: number; active?: boolean };
 
 /** A record as calls answer it: its fields, plus the code and name of what its references point to. */
 export const ZReferenceLabelSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
@@ -181,8 +185,8 @@ export function recordSchemaOf(register: RegisterDeclaration) {
   const shape: Record<string, z.ZodType> = {
     id: z.number().int(),
     version: z.number().int(),
-    [ACTIVE_FIELD]: z.boolean(),
-    referencias: z.record(z.string(), ZReferenceLabelSchema.nullable()),
+    [ACTIVE_FIELD]: onWire(ACTIVE_ON_WIRE, z.boolean()),
+    references: onWire('referencias', z.record(z.string(), ZReferenceLabelSchema.nullable())),
     createdAt: z.string(),
     updatedAt: z.string(),
   };
@@ -200,8 +204,8 @@ export function recordSchemaOf(register: RegisterDeclaration) {
 export type TRegisterRecord = Record<string, unknown> & {
   id: number;
   version: number;
-  ativo: boolean;
-  referencias: Record<string, TReferenceLabel | null>;
+  active: boolean;
+  references: Record<string, TReferenceLabel | null>;
   createdAt: string;
   updatedAt: string;
 };
@@ -239,7 +243,7 @@ export function searchSchemaOf(register: RegisterDeclaration) {
     sortBy: z.enum(sortable).default('code'),
     search: z.string().trim().max(100).optional(),
     filters: z.object(filters).strict().default({}),
-    [ACTIVE_FIELD]: z.union([z.literal(ALL_OPTION), z.boolean()]).default(true),
+    [ACTIVE_FIELD]: onWire(ACTIVE_ON_WIRE, z.union([z.literal(ALL_OPTION), z.boolean()])).default(true),
   });
 }
 export interface TRegisterSearch {
@@ -249,7 +253,7 @@ export interface TRegisterSearch {
   sortBy: string;
   search?: string | undefined;
   filters: Record<string, unknown>;
-  ativo: boolean | typeof ALL_OPTION;
+  active: boolean | typeof ALL_OPTION;
 }
 
 /** Options of searchable selects: active records whose code or name holds the text. */
@@ -264,7 +268,7 @@ export const ZRegisterOptionsRequestSchema = z.object({
    * Yes/no fields the offered records must have set (a SAP payer's picker asks for `sapPayer`);
    * the included ids and codes show whatever they hold.
    */
-  marcados: z.array(z.string().trim().min(1).max(60)).max(5).optional(),
+  flagged: onWire('marcados', z.array(z.string().trim().min(1).max(60)).max(5)).optional(),
 });
 export type TRegisterOptionsRequest = z.infer<typeof ZRegisterOptionsRequestSchema>;
 export const ZRegisterOptionsSchema = z.object({ list: z.array(ZReferenceLabelSchema) });

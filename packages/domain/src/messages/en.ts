@@ -508,7 +508,7 @@ export const en: MessageCatalogue = {
   'fields.storeCode': 'Store code',
   'fields.validityStart': 'Validity start',
   'fields.validityEnd': 'Validity end',
-  'fields.ativo': 'Active',
+  'fields.active': 'Active',
   'fields.commodity': 'Business unit',
   'fields.businessUnit': 'Business unit',
   'fields.sapCategory': 'SAP category',

@@ -512,7 +512,7 @@ export const ptBR = {
   'fields.storeCode': 'Código da loja',
   'fields.validityStart': 'Início da vigência',
   'fields.validityEnd': 'Fim da vigência',
-  'fields.ativo': 'Ativo',
+  'fields.active': 'Ativo',
   'fields.commodity': 'Unidade de negócio',
   'fields.businessUnit': 'Unidade de negócio',
   'fields.sapCategory': 'Categoria SAP',

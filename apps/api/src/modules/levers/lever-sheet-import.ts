@@ -422,8 +422,8 @@ async function writeSheetExport(
             ? storedText(record[field.name])
             : exportCell(language, { kind: 'field', field }, {
                 ...record,
-                ativo: true,
-                referencias: {},
+                active: true,
+                references: {},
               } as TRegisterRecord),
         ),
       );

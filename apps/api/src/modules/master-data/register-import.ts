@@ -1,6 +1,7 @@
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import { REGISTER_DECLARATIONS } from '@trade-terms/domain/register-declarations';
 import {
+  ACTIVE_FIELD,
   type CellValue,
   type FieldDeclaration,
   normalizeCode,
@@ -43,7 +44,7 @@ import { tableOf } from './register-tables';
 import { auditView, rowValuesOf } from './register-values';
 
 const BATCH = 1000;
-const ACTIVE_AS_FIELD: FieldDeclaration = { name: 'ativo', type: 'boolean', label: 'fields.ativo' };
+const ACTIVE_AS_FIELD: FieldDeclaration = { name: ACTIVE_FIELD, type: 'boolean', label: 'fields.active' };
 
 interface PendingRow {
   number: number;

@@ -60,7 +60,7 @@ function searchCondition(register: RegisterDeclaration, search: Omit<TRegisterSe
   const table = tableOf(register.key);
   const text = search.search ? containsPattern(search.search) : null;
   return and(
-    search.ativo === ALL_OPTION ? undefined : eq(table.active, search.ativo),
+    search.active === ALL_OPTION ? undefined : eq(table.active, search.active),
     text ? or(searchedText(table.code, text), searchedText(table.name, text)) : undefined,
     ...register.fields
       .filter((field) => field.filter)

@@ -1,3 +1,4 @@
+import { wirePathOf } from '@trade-terms/domain/calls/wire-names';
 import { holdsAnyRole } from '@trade-terms/domain/permissions';
 import {
   type FieldDeclaration,
@@ -10,6 +11,7 @@ import {
   type TRegisterSave,
   type TRegisterSearch,
   unknownReferenceMessage,
+  ZRegisterOptionsRequestSchema,
 } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import type { FieldProblem } from '@trade-terms/domain/validation-messages';
@@ -97,13 +99,18 @@ export function registerOptions(
   request: TRegisterOptionsRequest,
   restrictions: TRestrictions,
 ) {
-  const flags = request.marcados ?? [];
+  const flags = request.flagged ?? [];
   const unknown = flags.filter(
     (name) => !register.fields.some((field) => field.name === name && field.type === 'boolean'),
   );
   if (unknown.length > 0)
     throw invalidFields([
-      { path: ['marcados'], message: 'validation.unknownKeys', params: { keys: unknown.join(', ') } },
+      {
+        // The problem names the field as the caller sent it.
+        path: wirePathOf(ZRegisterOptionsRequestSchema, ['flagged']),
+        message: 'validation.unknownKeys',
+        params: { keys: unknown.join(', ') },
+      },
     ]);
   return optionRows(
     db,
@@ -169,9 +176,9 @@ export async function saveRecord(
   input: TRegisterSave,
   actor: Actor,
 ): Promise<SavedRecord> {
-  const { id, version, ativo, ...fields } = input;
+  const { id, version, active, ...fields } = input;
   const values = rowValuesOf(register, fields);
-  if (ativo !== undefined) values.active = ativo;
+  if (active !== undefined) values.active = active;
   try {
     return await db.transaction(async (tx) => {
       const scope = restrictedScope(register, actor.restrictions);

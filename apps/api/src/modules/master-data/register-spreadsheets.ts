@@ -33,7 +33,7 @@ export function sheetColumns(register: RegisterDeclaration): SheetColumn[] {
 }
 
 export function columnHeader(language: Language, column: SheetColumn): string {
-  if (column.kind === 'active') return translate(language, 'fields.ativo');
+  if (column.kind === 'active') return translate(language, 'fields.active');
   return `${translate(language, column.field.label)}${column.field.required ? ' *' : ''}`;
 }
 
@@ -42,7 +42,9 @@ const headerKey = (text: string) => text.replace(/\*/g, '').trim().toLowerCase()
 /** The texts a header cell may hold for a column: its label in any language, or its field name. */
 export function headerAliases(column: SheetColumn): string[] {
   if (column.kind === 'active') {
-    return [ACTIVE_FIELD, translate('pt-BR', 'fields.ativo'), translate('en', 'fields.ativo')].map(headerKey);
+    return [ACTIVE_FIELD, translate('pt-BR', 'fields.active'), translate('en', 'fields.active')].map(
+      headerKey,
+    );
   }
   const { field } = column;
   return [field.name, translate('pt-BR', field.label), translate('en', field.label)].map(headerKey);
@@ -67,13 +69,13 @@ export function exportCell(
   column: SheetColumn,
   record: TRegisterRecord,
 ): string | number | null {
-  if (column.kind === 'active') return yesNo(language, record.ativo);
+  if (column.kind === 'active') return yesNo(language, record.active);
   const { field } = column;
   const value = record[field.name];
   if (value === null || value === undefined) return null;
   switch (field.type) {
     case 'reference':
-      return record.referencias[field.name]?.code ?? null;
+      return record.references[field.name]?.code ?? null;
     case 'boolean':
       return yesNo(language, Boolean(value));
     case 'money':

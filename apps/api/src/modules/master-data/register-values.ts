@@ -80,8 +80,8 @@ export function toRecord(
   const record: TRegisterRecord = {
     id: row.id,
     version: row.version,
-    ativo: row.active,
-    referencias: references,
+    active: row.active,
+    references,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,9 +89,15 @@ export function toRecord(
   return record;
 }
 
+/**
+ * The key of the active flag in the audit trail's images: the images written so far hold the
+ * flag under it, and a record's history reads the same from its first row to its last.
+ */
+const AUDITED_ACTIVE_KEY = 'ativo';
+
 /** The record as the audit trail keeps it: its values, without bookkeeping columns. */
 export function auditView(register: RegisterDeclaration, row: RegisterRow): Record<string, unknown> {
-  const view: Record<string, unknown> = { ativo: row.active };
+  const view: Record<string, unknown> = { [AUDITED_ACTIVE_KEY]: row.active };
   for (const field of register.fields) view[field.name] = toWireValue(field, row[field.name]);
   return view;
 }

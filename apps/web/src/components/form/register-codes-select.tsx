@@ -31,7 +31,7 @@ function useCodeOptions(register: RegisterKey, chosen: readonly string[], flagge
     limit: 20,
     ...(search ? { search } : {}),
     ...(chosen.length > 0 ? { codes: [...chosen] } : {}),
-    ...(flagged.length > 0 ? { marcados: [...flagged] } : {}),
+    ...(flagged.length > 0 ? { flagged: [...flagged] } : {}),
   });
   const known = new Set((options.data ?? []).map((option) => option.code));
   const items = [

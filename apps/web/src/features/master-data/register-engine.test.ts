@@ -29,7 +29,7 @@ describe('register list query', () => {
     expect(state.query).toEqual({ page: 1, pageSize: 20, sortBy: 'code', direction: 'asc' });
     expect(state.filters.region).toBe('*');
     expect(state.filters.code).toBeUndefined();
-    expect(state.ativo).toBe(true);
+    expect(state.active).toBe(true);
   });
 
   it('leaves empty typed filters out, trims the text and keeps the all option', () => {
@@ -38,7 +38,7 @@ describe('register list query', () => {
       ...state,
       search: '  alfa ',
       filters: { ...state.filters, code: '  ', cnpj: ' 11222333 ', region: 4 },
-      ativo: '*',
+      active: '*',
     });
     expect(body.search).toBe('alfa');
     expect(body.filters).toEqual({
@@ -51,7 +51,7 @@ describe('register list query', () => {
       cva: '*',
       sapPayer: '*',
     });
-    expect(body.ativo).toBe('*');
+    expect(body.active).toBe('*');
   });
 
   it('puts the pack category forms under their own base path', () => {
@@ -147,8 +147,8 @@ describe('list cells', () => {
   const record = {
     id: 1,
     version: 1,
-    ativo: true,
-    referencias: { region: { id: 4, code: 'SE', name: 'Sudeste' } },
+    active: true,
+    references: { region: { id: 4, code: 'SE', name: 'Sudeste' } },
     createdAt: '',
     updatedAt: '',
     region: 4,

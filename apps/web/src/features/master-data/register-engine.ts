@@ -44,7 +44,7 @@ export interface RegisterListState {
   query: ListQuery<string>;
   search: string;
   filters: Record<string, FilterValue | undefined>;
-  ativo: ActiveFilter;
+  active: ActiveFilter;
 }
 
 export function initialListState(register: RegisterDeclaration): RegisterListState {
@@ -55,7 +55,7 @@ export function initialListState(register: RegisterDeclaration): RegisterListSta
     query: { page: 1, pageSize: 20, sortBy: listColumns(register)[0] ?? 'code', direction: 'asc' },
     search: '',
     filters,
-    ativo: true,
+    active: true,
   };
 }
 
@@ -81,7 +81,7 @@ export function searchBodyOf(register: RegisterDeclaration, state: RegisterListS
     ...state.query,
     ...(search ? { search } : {}),
     filters,
-    ativo: state.ativo,
+    active: state.active,
   };
 }
 
@@ -288,7 +288,7 @@ export function displayValue(
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'reference': {
-      const label = record.referencias[field.name];
+      const label = record.references[field.name];
       return label ? recordLabel(label) : String(value);
     }
     case 'money':

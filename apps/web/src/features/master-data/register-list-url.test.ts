@@ -18,7 +18,7 @@ describe('register list state in the URL', () => {
       query: { page: 3, pageSize: 50, sortBy: 'name', direction: 'desc' as const },
       search: 'alfa',
       filters: { ...initial.filters, region: 7, sapPayer: false, cnpj: '11222333' },
-      ativo: '*' as const,
+      active: '*' as const,
     };
     const search = listStateToSearch(customer, state);
     expect(listStateFromSearch(customer, new URLSearchParams(search))).toEqual(state);
@@ -38,12 +38,12 @@ describe('register list state in the URL', () => {
       query: { page: 4, pageSize: 50, sortBy: 'name', direction: 'desc' as const },
       search: 'beta',
       filters: { ...initial.filters, region: 2 },
-      ativo: false,
+      active: false,
     };
     expect(allRecordsState(customer, filtered)).toEqual({
       ...initial,
       query: { page: 1, pageSize: 50, sortBy: 'name', direction: 'desc' },
-      ativo: '*',
+      active: '*',
     });
   });
 });

@@ -31,7 +31,7 @@ export function listStateToSearch(register: RegisterDeclaration, state: Register
     params.set('direcao', query.direction);
   }
   if (state.search.trim()) params.set('texto', state.search.trim());
-  if (state.ativo !== initial.ativo) params.set('ativo', String(state.ativo));
+  if (state.active !== initial.active) params.set('ativo', String(state.active));
   for (const field of filterFields(register)) {
     const value = state.filters[field.name];
     if (value === undefined || value === initial.filters[field.name]) continue;
@@ -85,7 +85,7 @@ export function listStateFromSearch(
     },
     search: (search.get('texto') ?? '').slice(0, 100),
     filters,
-    ativo: activeOf(search.get('ativo'), initial.ativo),
+    active: activeOf(search.get('ativo'), initial.active),
   };
 }
 
@@ -95,5 +95,5 @@ export function allRecordsState(
   current: RegisterListState,
 ): RegisterListState {
   const initial = initialListState(register);
-  return { ...initial, query: { ...current.query, page: 1 }, ativo: ALL_OPTION };
+  return { ...initial, query: { ...current.query, page: 1 }, active: ALL_OPTION };
 }

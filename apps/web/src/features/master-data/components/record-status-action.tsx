@@ -17,12 +17,12 @@ export function RecordStatusAction({
   const { t } = useTranslation();
   const deactivate = useRegisterRecordStatus(register, 'deactivate');
   const reactivate = useRegisterRecordStatus(register, 'reactivate');
-  const change = record.ativo ? deactivate : reactivate;
-  const label = record.ativo ? t('registerScreens.deactivate') : t('registerScreens.reactivate');
+  const change = record.active ? deactivate : reactivate;
+  const label = record.active ? t('registerScreens.deactivate') : t('registerScreens.reactivate');
   return (
     <Popconfirm
       title={
-        record.ativo
+        record.active
           ? t('registerScreens.confirmDeactivate', { name })
           : t('registerScreens.confirmReactivate', { name })
       }
@@ -32,11 +32,11 @@ export function RecordStatusAction({
     >
       <Button
         type="link"
-        danger={record.ativo}
+        danger={record.active}
         size="small"
-        icon={record.ativo ? <StopOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />}
+        icon={record.active ? <StopOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />}
         aria-label={
-          record.ativo
+          record.active
             ? t('registerScreens.deactivateNamed', { name })
             : t('registerScreens.reactivateNamed', { name })
         }

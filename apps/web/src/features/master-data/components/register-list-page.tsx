@@ -139,10 +139,10 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
         render: (_value: unknown, record: TRegisterRecord) => displayValue(field, record, language, yesNo),
       })),
     {
-      key: 'ativo',
+      key: 'active',
       title: t('registerScreens.status'),
       render: (_value, record) =>
-        record.ativo ? (
+        record.active ? (
           <Tag color="success">{t('registerScreens.active')}</Tag>
         ) : (
           <Tag>{t('registerScreens.inactive')}</Tag>
@@ -248,11 +248,11 @@ function RegisterList({ register }: { register: RegisterDeclaration }) {
               { value: 'false', label: t('registerScreens.inactive') },
               { value: ALL_OPTION_VALUE, label: t('registerScreens.all') },
             ]}
-            value={String(draft.ativo)}
+            value={String(draft.active)}
             onChange={(next) =>
               setDraft({
                 ...draft,
-                ativo: (next === ALL_OPTION_VALUE ? ALL_OPTION_VALUE : next === 'true') as ActiveFilter,
+                active: (next === ALL_OPTION_VALUE ? ALL_OPTION_VALUE : next === 'true') as ActiveFilter,
               })
             }
           />
