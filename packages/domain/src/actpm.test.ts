@@ -80,12 +80,10 @@ describe('ACTPM ascertainment arithmetic', () => {
 
   it('asks the report for a first competence not after the last', () => {
     expect(
-      ZActpmReportFiltersSchema.safeParse({ competenciaInicial: '03/2026', competenciaFinal: '02/2026' })
-        .success,
+      ZActpmReportFiltersSchema.safeParse({ competenceFrom: '03/2026', competenceTo: '02/2026' }).success,
     ).toBe(false);
     expect(
-      ZActpmReportFiltersSchema.safeParse({ competenciaInicial: '02/2026', competenciaFinal: '02/2026' })
-        .success,
+      ZActpmReportFiltersSchema.safeParse({ competenceFrom: '02/2026', competenceTo: '02/2026' }).success,
     ).toBe(true);
   });
 });

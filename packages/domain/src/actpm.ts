@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { type Competence, competenceTextToIsoDate, parseCompetence } from './competence';
 import { roundMoney } from './money';
 import { MAX_PAGE_SIZE } from './paging';
@@ -126,12 +127,12 @@ const ZCompetenceText = z
 const codes = z.array(z.string().trim().min(1).max(40)).max(200).optional();
 
 /** A period's call: its competence, MM/YYYY. */
-export const ZActpmPeriodSchema = z.object({ competencia: ZCompetenceText });
+export const ZActpmPeriodSchema = z.object({ competence: onWire('competencia', ZCompetenceText) });
 export type TActpmPeriod = z.output<typeof ZActpmPeriodSchema>;
 
 export const ZActpmRowSchema = z.object({
   id: z.number().int(),
-  competencia: z.string(),
+  competence: onWire('competencia', z.string()),
   budgetType: z.string(),
   budgetTypeName: z.string().nullable(),
   actpmCode: z.string().nullable(),
@@ -151,7 +152,7 @@ export type TActpmRow = z.infer<typeof ZActpmRowSchema>;
 
 /** A period as the screen shows it: its rows and their totals; `status` is null before any ascertainment. */
 export const ZActpmPeriodViewSchema = z.object({
-  competencia: z.string(),
+  competence: onWire('competencia', z.string()),
   status: z.enum(ACTPM_STATUSES).nullable(),
   items: z.array(ZActpmRowSchema),
   totals: z.object({ budget: z.string(), paid: z.string(), ascertained: z.string() }),
@@ -159,19 +160,19 @@ export const ZActpmPeriodViewSchema = z.object({
 export type TActpmPeriodView = z.infer<typeof ZActpmPeriodViewSchema>;
 
 const ZActpmReportBase = z.object({
-  competenciaInicial: ZCompetenceText,
-  competenciaFinal: ZCompetenceText,
+  competenceFrom: onWire('competenciaInicial', ZCompetenceText),
+  competenceTo: onWire('competenciaFinal', ZCompetenceText),
   budgetTypes: codes,
   commodities: codes,
   statuses: z.array(z.enum(ACTPM_STATUSES)).max(2).optional(),
 });
 
-const windowInOrder = (value: { competenciaInicial: string; competenciaFinal: string }) => {
-  const from = parseCompetence(value.competenciaInicial);
-  const to = parseCompetence(value.competenciaFinal);
+const windowInOrder = (value: { competenceFrom: string; competenceTo: string }) => {
+  const from = parseCompetence(value.competenceFrom);
+  const to = parseCompetence(value.competenceTo);
   return !from || !to || from.year * 12 + from.month <= to.year * 12 + to.month;
 };
-const WINDOW_ORDER = { message: 'actpm.error.window', path: ['competenciaFinal'] };
+const WINDOW_ORDER = { message: 'actpm.error.window', path: ['competenceTo'] };
 
 export const ZActpmReportFiltersSchema = ZActpmReportBase.refine(windowInOrder, WINDOW_ORDER);
 export type TActpmReportFilters = z.output<typeof ZActpmReportFiltersSchema>;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { parseBrDate, ZBrDateSchema } from './dates';
 import { type Language, translate } from './i18n';
 import { normalizeHeader } from './integrations';
@@ -189,12 +190,12 @@ export type TSapOnSave = z.input<typeof ZSapOnSaveSchema>;
 
 /** The import's answer: the spec's Upload result, with the counts its message gives. */
 export const ZSapOnImportResultSchema = z.object({
-  erros: z.array(z.string()),
-  terminado: z.boolean(),
-  lidas: z.number().int(),
-  alteradas: z.number().int(),
-  semAlteracao: z.number().int(),
-  recusadas: z.number().int(),
+  errors: onWire('erros', z.array(z.string())),
+  finished: onWire('terminado', z.boolean()),
+  read: onWire('lidas', z.number().int()),
+  changed: onWire('alteradas', z.number().int()),
+  unchanged: onWire('semAlteracao', z.number().int()),
+  refused: onWire('recusadas', z.number().int()),
   mensagens: z.array(
     z.object({
       tipo: z.enum(['ERRO', 'SUCESSO', 'ALERTA']),

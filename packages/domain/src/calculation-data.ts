@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { competenceTextToIsoDate, parseCompetence } from './competence';
 import type { MessageKey } from './messages/pt-BR';
 import { ZPageRequestSchema } from './paging';
@@ -213,5 +214,5 @@ export type TCalcDataTotals = z.infer<typeof ZCalcDataTotalsSchema>;
 export const ZCalcDataPageSchema = z.object({
   items: z.array(ZCalcDataRowSchema),
   total: z.number().int(),
-  totais: ZCalcDataTotalsSchema,
+  totals: onWire('totais', ZCalcDataTotalsSchema),
 });

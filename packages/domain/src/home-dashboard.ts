@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_ACCESS_STATES } from './access-requests';
 import { AGREEMENT_STATUSES } from './agreements';
 import { APPROVAL_ACTION_TYPES } from './approval-engine';
+import { onWire } from './calls/wire-names';
 import { competenceTextToIsoDate } from './competence';
 import { holdsAnyRole, type Role } from './permissions';
 import { mayOpenRoute } from './route-access';
@@ -35,11 +36,13 @@ export type HomeDashboardAreas = ReturnType<typeof homeDashboardAreas>;
 
 export const ZHomeDashboardQuerySchema = z.object({
   /** The month of the ascertainment part and the year of the budget map part; today's by default. */
-  competencia: z
-    .string()
-    .trim()
-    .refine((text) => competenceTextToIsoDate(text) !== null, { message: 'validation.invalidCompetence' })
-    .optional(),
+  competence: onWire(
+    'competencia',
+    z
+      .string()
+      .trim()
+      .refine((text) => competenceTextToIsoDate(text) !== null, { message: 'validation.invalidCompetence' }),
+  ).optional(),
 });
 export type THomeDashboardQuery = z.infer<typeof ZHomeDashboardQuerySchema>;
 
@@ -61,7 +64,7 @@ const ZPendingApprovalItemSchema = z.object({
 export type THomePendingApproval = z.infer<typeof ZPendingApprovalItemSchema>;
 
 export const ZHomeDashboardSchema = z.object({
-  competencia: z.string(),
+  competence: onWire('competencia', z.string()),
   approvals: z.object({
     total: ZCount,
     byActionType: z.array(z.object({ actionType: z.enum(APPROVAL_ACTION_TYPES), total: ZCount })),

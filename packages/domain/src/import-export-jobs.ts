@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { ZMessageEnvelopeSchema } from './errors';
 import { ZPageRequestSchema } from './paging';
 
@@ -21,11 +22,11 @@ export function importOutcome(counts: { valid: number; rejected: number }): JobS
 export const LAST_PERIOD_DAYS = [30, 60, 90] as const;
 
 export const ZJobSearchSchema = ZPageRequestSchema.extend({
-  dias: z.union([z.literal(30), z.literal(60), z.literal(90)]).default(30),
+  days: onWire('dias', z.union([z.literal(30), z.literal(60), z.literal(90)])).default(30),
   status: z.union([z.literal('*'), z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).max(4)]).default('*'),
   tipo: z.union([z.literal('*'), z.enum(JOB_TYPES)]).default('*'),
   /** Only my jobs, or everyone's. */
-  somenteMeus: z.boolean().default(false),
+  onlyMine: onWire('somenteMeus', z.boolean()).default(false),
 });
 export type TJobSearch = z.infer<typeof ZJobSearchSchema>;
 
@@ -33,23 +34,23 @@ export const ZJobSchema = z.object({
   id: z.string(),
   tipo: z.enum(JOB_TYPES),
   /** The register's name in the user's language. */
-  cadastro: z.string(),
+  register: onWire('cadastro', z.string()),
   /** The register's key, for the client's own rules (who may reprocess). */
-  chaveCadastro: z.string(),
+  registerKey: onWire('chaveCadastro', z.string()),
   status: z.enum(JOB_STATUSES),
-  progresso: z.number().int(),
+  progress: onWire('progresso', z.number().int()),
   nomeArquivo: z.string().nullable(),
-  solicitante: z.string(),
-  solicitadoEm: z.string(),
-  iniciadoEm: z.string().nullable(),
-  terminadoEm: z.string().nullable(),
-  linhasLidas: z.number().int(),
-  linhasIncluidas: z.number().int(),
-  linhasAlteradas: z.number().int(),
-  linhasSemAlteracao: z.number().int(),
-  linhasRejeitadas: z.number().int(),
-  temResultado: z.boolean(),
-  temErros: z.boolean(),
+  requester: onWire('solicitante', z.string()),
+  requestedAt: onWire('solicitadoEm', z.string()),
+  startedAt: onWire('iniciadoEm', z.string()).nullable(),
+  finishedAt: onWire('terminadoEm', z.string()).nullable(),
+  rowsRead: onWire('linhasLidas', z.number().int()),
+  rowsInserted: onWire('linhasIncluidas', z.number().int()),
+  rowsUpdated: onWire('linhasAlteradas', z.number().int()),
+  rowsUnchanged: onWire('linhasSemAlteracao', z.number().int()),
+  rowsRejected: onWire('linhasRejeitadas', z.number().int()),
+  hasResult: onWire('temResultado', z.boolean()),
+  hasErrors: onWire('temErros', z.boolean()),
   mensagem: z.string().nullable(),
 });
 export type TJob = z.infer<typeof ZJobSchema>;

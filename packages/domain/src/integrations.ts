@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { ZImportUploadSchema } from './import-export-jobs';
 import { INTEGRATION_KINDS, INTEGRATION_STATUSES, INTEGRATION_TABS } from './integration-declarations';
 import { ZPageRequestSchema } from './paging';
 import { ZIdSchema } from './records';
+import { ROW_CHANGES_SHAPE } from './sheet-previews';
 
 // The declarations are read from here too, with the schemas of their calls.
 export * from './integration-declarations';
@@ -22,8 +24,8 @@ export const ZIntegrationImportSchema = ZImportUploadSchema;
 
 export const ZIntegrationRowsRequestSchema = ZPageRequestSchema.extend({
   /** Without it, the caller's latest integration of the kind. */
-  integracaoId: ZIdSchema.optional(),
-  aba: z.enum(INTEGRATION_TABS).default('NOVOS'),
+  integrationId: onWire('integracaoId', ZIdSchema).optional(),
+  tab: onWire('aba', z.enum(INTEGRATION_TABS)).default('NOVOS'),
 });
 export type TIntegrationRowsRequest = z.infer<typeof ZIntegrationRowsRequestSchema>;
 
@@ -32,44 +34,39 @@ export const ZIntegrationSchema = z.object({
   tipo: z.enum(INTEGRATION_KINDS),
   status: z.enum(INTEGRATION_STATUSES),
   nomeArquivo: z.string(),
-  solicitante: z.string(),
-  importadoEm: z.string(),
-  aprovador: z.string().nullable(),
-  aprovadoEm: z.string().nullable(),
+  requester: onWire('solicitante', z.string()),
+  importedAt: onWire('importadoEm', z.string()),
+  approver: onWire('aprovador', z.string()).nullable(),
+  approvedAt: onWire('aprovadoEm', z.string()).nullable(),
   mensagem: z.string().nullable(),
-  contagens: z.record(z.enum(INTEGRATION_TABS), z.number().int()),
+  counts: onWire('contagens', z.record(z.enum(INTEGRATION_TABS), z.number().int())),
 });
 export type TIntegration = z.infer<typeof ZIntegrationSchema>;
 
 export const ZIntegrationRowSchema = z.object({
   id: z.number().int(),
-  linha: z.number().int(),
-  aba: z.enum(INTEGRATION_TABS),
-  valores: z.record(z.string(), z.string().nullable()),
-  /** Fields whose value differs from the register (updates tab). */
-  alterados: z.array(z.string()),
-  /** The register's current values of the changed fields. */
-  anteriores: z.record(z.string(), z.string().nullable()),
-  motivo: z.string().nullable(),
+  tab: onWire('aba', z.enum(INTEGRATION_TABS)),
+  /** `changed` and `previous` against the register (updates tab). */
+  ...ROW_CHANGES_SHAPE,
   /** What a pending row lacks: PPA, brand or category. */
-  pendencias: z.array(z.string()),
+  missing: onWire('pendencias', z.array(z.string())),
 });
 export type TIntegrationRow = z.infer<typeof ZIntegrationRowSchema>;
 
 export const ZIntegrationRowsSchema = z.object({
-  integracao: ZIntegrationSchema.nullable(),
+  integration: onWire('integracao', ZIntegrationSchema).nullable(),
   items: z.array(ZIntegrationRowSchema),
   total: z.number().int(),
 });
 export type TIntegrationRows = z.infer<typeof ZIntegrationRowsSchema>;
 
 export const ZIntegrationAssociateSchema = z.object({
-  linhaId: ZIdSchema,
-  produtoPpaId: ZIdSchema,
+  rowId: onWire('linhaId', ZIdSchema),
+  ppaProductId: onWire('produtoPpaId', ZIdSchema),
 });
 export type TIntegrationAssociate = z.infer<typeof ZIntegrationAssociateSchema>;
 
-export const ZIntegrationIdSchema = z.object({ integracaoId: ZIdSchema });
+export const ZIntegrationIdSchema = z.object({ integrationId: onWire('integracaoId', ZIdSchema) });
 
 export const ZIntegrationHistorySchema = z.object({
   items: z.array(ZIntegrationSchema),
@@ -77,11 +74,11 @@ export const ZIntegrationHistorySchema = z.object({
 });
 
 export const ZSellInCheckSchema = z.object({
-  competencia: z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/),
+  competence: onWire('competencia', z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/)),
   commodity: ZIdSchema,
 });
 export const ZSellInCheckAnswerSchema = z.object({
-  existe: z.boolean(),
-  linhas: z.number().int(),
+  exists: onWire('existe', z.boolean()),
+  rows: onWire('linhas', z.number().int()),
   mensagem: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { ZPageRequestSchema } from './paging';
 
 /**
@@ -21,12 +22,15 @@ export function emptyOutcomeCounts(): SheetOutcomeCounts {
 export const ZSheetPreviewSchema = z.object({
   id: z.uuid(),
   nomeArquivo: z.string(),
-  contagens: z.object({
-    NOVA: z.number().int(),
-    ALTERADA: z.number().int(),
-    SEM_ALTERACAO: z.number().int(),
-    RECUSADA: z.number().int(),
-  }),
+  counts: onWire(
+    'contagens',
+    z.object({
+      NOVA: z.number().int(),
+      ALTERADA: z.number().int(),
+      SEM_ALTERACAO: z.number().int(),
+      RECUSADA: z.number().int(),
+    }),
+  ),
   /** The job that applied the file, once applied. */
   jobId: z.string().nullable(),
 });
@@ -34,23 +38,31 @@ export type TSheetPreview = z.infer<typeof ZSheetPreviewSchema>;
 
 export const ZSheetPreviewRowsRequestSchema = ZPageRequestSchema.extend({
   id: z.uuid(),
-  situacao: z.enum(SHEET_ROW_OUTCOMES),
+  outcome: onWire('situacao', z.enum(SHEET_ROW_OUTCOMES)),
 });
 export type TSheetPreviewRowsRequest = z.infer<typeof ZSheetPreviewRowsRequestSchema>;
 
-/** One entry of the preview: its (first) line, values as read, what changes, why it is refused. */
+/**
+ * A row of an uploaded file against what is stored: its (first) line, its values as read, the
+ * fields whose value differs, their stored values, and why it is refused.
+ */
+export const ROW_CHANGES_SHAPE = {
+  line: onWire('linha', z.number().int()),
+  values: onWire('valores', z.record(z.string(), z.string().nullable())),
+  changed: onWire('alterados', z.array(z.string())),
+  previous: onWire('anteriores', z.record(z.string(), z.string().nullable())),
+  reason: onWire('motivo', z.string()).nullable(),
+};
+
+/** One entry of the preview, with its outcome. */
 export const ZSheetPreviewRowSchema = z.object({
-  linha: z.number().int(),
-  situacao: z.enum(SHEET_ROW_OUTCOMES),
-  valores: z.record(z.string(), z.string().nullable()),
-  alterados: z.array(z.string()),
-  anteriores: z.record(z.string(), z.string().nullable()),
-  motivo: z.string().nullable(),
+  outcome: onWire('situacao', z.enum(SHEET_ROW_OUTCOMES)),
+  ...ROW_CHANGES_SHAPE,
 });
 export type TSheetPreviewRow = z.infer<typeof ZSheetPreviewRowSchema>;
 
 export const ZSheetPreviewRowsSchema = z.object({
-  previa: ZSheetPreviewSchema,
+  preview: onWire('previa', ZSheetPreviewSchema),
   items: z.array(ZSheetPreviewRowSchema),
   total: z.number().int(),
 });

@@ -71,9 +71,9 @@ describe('upload rules on the server', () => {
   });
 
   it('computes the upload status: failed on errors, success when finished, otherwise sending', () => {
-    expect(uploadStatus({ erros: ['x'], terminado: true })).toBe('FALHOU');
-    expect(uploadStatus({ erros: [], terminado: true })).toBe('SUCESSO');
-    expect(uploadStatus({ erros: [], terminado: false })).toBe('ENVIANDO');
+    expect(uploadStatus({ errors: ['x'], finished: true })).toBe('FALHOU');
+    expect(uploadStatus({ errors: [], finished: true })).toBe('SUCESSO');
+    expect(uploadStatus({ errors: [], finished: false })).toBe('ENVIANDO');
   });
 
   it('shows sizes in binary units', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import type { MessageKey } from './messages/pt-BR';
 
 /** The spec leaves the upload limit open; 10 MB covers the spreadsheets and evidence files. */
@@ -110,13 +111,16 @@ export function uploadProblem(
 }
 
 /** Upload result (spec §3) and its computed status (spec §4). */
-export const ZUploadResultSchema = z.object({ erros: z.array(z.string()), terminado: z.boolean() });
+export const ZUploadResultSchema = z.object({
+  errors: onWire('erros', z.array(z.string())),
+  finished: onWire('terminado', z.boolean()),
+});
 export type TUploadResult = z.infer<typeof ZUploadResultSchema>;
 export type UploadStatus = 'FALHOU' | 'SUCESSO' | 'ENVIANDO';
 
 /** Failed if the errors list is not empty; success if finished; otherwise sending. */
 export function uploadStatus(result: TUploadResult): UploadStatus {
-  if (result.erros.length > 0) return 'FALHOU';
-  if (result.terminado) return 'SUCESSO';
+  if (result.errors.length > 0) return 'FALHOU';
+  if (result.finished) return 'SUCESSO';
   return 'ENVIANDO';
 }

@@ -125,7 +125,7 @@ export function ImportJobDialog({
           <Flex vertical gap={8} aria-live="polite">
             {running && <Typography.Text>{t('registerScreens.importRunning')}</Typography.Text>}
             <Progress
-              percent={current?.progresso ?? 0}
+              percent={current?.progress ?? 0}
               status={current ? progressStatus(current.status) : 'active'}
               aria-label={t('importsExports.progress')}
             />
@@ -140,14 +140,14 @@ export function ImportJobDialog({
                     <Typography.Text>
                       {current.mensagem ??
                         t('importsExports.countsText', {
-                          read: current.linhasLidas,
-                          created: current.linhasIncluidas,
-                          changed: current.linhasAlteradas,
-                          unchanged: current.linhasSemAlteracao,
-                          rejected: current.linhasRejeitadas,
+                          read: current.rowsRead,
+                          created: current.rowsInserted,
+                          changed: current.rowsUpdated,
+                          unchanged: current.rowsUnchanged,
+                          rejected: current.rowsRejected,
                         })}
                     </Typography.Text>
-                    {current.temErros && <JobErrorsButton jobId={current.id} />}
+                    {current.hasErrors && <JobErrorsButton jobId={current.id} />}
                   </Flex>
                 }
               />
@@ -157,10 +157,10 @@ export function ImportJobDialog({
                 type="success"
                 showIcon
                 title={t('registerScreens.importDone', {
-                  read: current.linhasLidas,
-                  created: current.linhasIncluidas,
-                  changed: current.linhasAlteradas,
-                  unchanged: current.linhasSemAlteracao,
+                  read: current.rowsRead,
+                  created: current.rowsInserted,
+                  changed: current.rowsUpdated,
+                  unchanged: current.rowsUnchanged,
                 })}
               />
             )}

@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
 /** The request of one outcome's entries of a preview, paged. */
 export interface PreviewRowsRequest {
   id: string;
-  situacao: SheetRowOutcome;
+  outcome: SheetRowOutcome;
   page: number;
   pageSize: number;
 }
@@ -33,7 +33,7 @@ export interface PreviewRowsRequest {
 export interface SheetImportTexts {
   title: string;
   hint: string;
-  counts: (counts: TSheetPreview['contagens']) => string;
+  counts: (counts: TSheetPreview['counts']) => string;
   outcome: (outcome: SheetRowOutcome) => string;
   nothingToApply: string;
   applying: string;
@@ -64,7 +64,7 @@ function PreviewRows({
   columns: TableProps<TSheetPreviewRow>['columns'];
 }) {
   const [page, setPage] = useState(1);
-  const request = { id: preview.id, situacao: outcome, page: page, pageSize: PAGE_SIZE };
+  const request = { id: preview.id, outcome, page, pageSize: PAGE_SIZE };
   const rows = useQuery({
     queryKey: [...calls.rowsKey, request],
     queryFn: () => calls.rows(request),
@@ -73,7 +73,7 @@ function PreviewRows({
   return (
     <Table<TSheetPreviewRow>
       size="small"
-      rowKey="linha"
+      rowKey="line"
       columns={columns}
       dataSource={rows.data?.items ?? []}
       loading={rows.isFetching}
@@ -110,7 +110,7 @@ function ApplyProgress({
       <Alert type="info" showIcon title={texts.waiting} />
       {!finished && <Typography.Text>{texts.applying}</Typography.Text>}
       <Progress
-        percent={current?.progresso ?? 0}
+        percent={current?.progress ?? 0}
         status={current ? progressStatus(current.status) : 'active'}
         aria-label={t('importsExports.progress')}
       />
@@ -125,7 +125,7 @@ function ApplyProgress({
             description={
               <Flex vertical gap={8} align="start">
                 <Typography.Text>{current.mensagem}</Typography.Text>
-                {current.temErros && <JobErrorsButton jobId={current.id} />}
+                {current.hasErrors && <JobErrorsButton jobId={current.id} />}
               </Flex>
             }
           />
@@ -173,7 +173,7 @@ export function SheetImportDialog({
     mutationFn: calls.apply,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
   });
-  const counts = preview?.contagens;
+  const counts = preview?.counts;
   const toApply = counts ? counts.NOVA + counts.ALTERADA : 0;
 
   return (

@@ -15,10 +15,11 @@ import {
 import { ZPageRequestSchema } from '../paging';
 import type { Role } from '../permissions';
 import { declareCall } from './call';
+import { onWire } from './wire-names';
 
 /** The integration queued for comparison: its id, with the message that says so. */
 const ZQueuedIntegrationSchema = ZMessageEnvelopeSchema.extend({ id: z.number().int() });
-const ZApprovedSchema = ZMessageEnvelopeSchema.extend({ aplicadas: z.number().int() });
+const ZApprovedSchema = ZMessageEnvelopeSchema.extend({ applied: onWire('aplicadas', z.number().int()) });
 
 const tag = 'integrations';
 

@@ -4,6 +4,7 @@ import { pageOf } from '../paging';
 import type { Role } from '../permissions';
 import { ZUploadResultSchema } from '../uploads';
 import { declareCall } from './call';
+import { onWire } from './wire-names';
 
 /**
  * The imports and exports dashboard. Any signed-in user reaches it; the query shows everyone's
@@ -36,11 +37,13 @@ export const jobCalls = {
     method: 'POST',
     path: '/importacaoExportacao/situacaoUpload',
     access: { roles: ANY_USER },
-    summary: "An import's upload result (erros, terminado) and its computed status",
+    summary: "An import's upload result (errors, finished) and its computed status",
     tag,
     body: ZJobIdSchema,
     responses: {
-      200: ZUploadResultSchema.extend({ situacao: z.enum(['FALHOU', 'SUCESSO', 'ENVIANDO']) }),
+      200: ZUploadResultSchema.extend({
+        status: onWire('situacao', z.enum(['FALHOU', 'SUCESSO', 'ENVIANDO'])),
+      }),
     },
   }),
   downloadResult: declareCall({

@@ -21,7 +21,7 @@ const MONEY = { numFmt: '#,##0.00' };
 const money = (key: string, header: MessageKey): SheetColumn => ({ header, key, width: 16, style: MONEY });
 
 const COLUMNS: SheetColumn[] = [
-  { header: 'actpm.column.competence', key: 'competencia', width: 12 },
+  { header: 'actpm.column.competence', key: 'competence', width: 12 },
   { header: 'actpm.column.budgetType', key: 'budgetType', width: 14 },
   { header: 'actpm.column.budgetTypeName', key: 'budgetTypeName', width: 28 },
   { header: 'actpm.column.actpmCode', key: 'actpmCode', width: 14 },

@@ -142,8 +142,8 @@ export async function approveRow(db: Db, id: number, userId: number, at: Date): 
 }
 
 function reportCondition(filters: TActpmReportFilters, restrictions: TRestrictions) {
-  const from = competenceTextToIsoDate(filters.competenciaInicial) as string;
-  const to = competenceTextToIsoDate(filters.competenciaFinal) as string;
+  const from = competenceTextToIsoDate(filters.competenceFrom) as string;
+  const to = competenceTextToIsoDate(filters.competenceTo) as string;
   const codes = (values: readonly string[]) => sql`${sql.param([...values])}::varchar[]`;
   return and(
     sql`${actpmRows.competence} between ${from} and ${to}`,

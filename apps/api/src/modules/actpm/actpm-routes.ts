@@ -10,17 +10,17 @@ export function actpmRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context.database;
   return async (app) => {
     serveCall(app, actpmCalls.period, (request) =>
-      periodView(db, request.body.competencia, actpmCallerOf(request)),
+      periodView(db, request.body.competence, actpmCallerOf(request)),
     );
     serveCall(app, actpmCalls.ascertain, async (request) => {
       const caller = actpmCallerOf(request);
-      await ascertainPeriod(db, request.body.competencia, caller);
-      return periodView(db, request.body.competencia, caller);
+      await ascertainPeriod(db, request.body.competence, caller);
+      return periodView(db, request.body.competence, caller);
     });
     serveCall(app, actpmCalls.approve, async (request) => {
       const caller = actpmCallerOf(request);
-      await approvePeriod(db, request.body.competencia, caller);
-      return periodView(db, request.body.competencia, caller);
+      await approvePeriod(db, request.body.competence, caller);
+      return periodView(db, request.body.competence, caller);
     });
     serveCall(app, actpmCalls.report, (request) => actpmReport(db, request.body, actpmCallerOf(request)));
     serveCall(app, actpmCalls.exportReport, (request) =>

@@ -47,7 +47,7 @@ export const ACTPM_ENTITY = 'actpm_row';
 export function rowView(row: ActpmRowRead): TActpmRow {
   return {
     id: row.id,
-    competencia: isoDateToCompetenceText(row.competence),
+    competence: isoDateToCompetenceText(row.competence),
     budgetType: row.budgetTypeCode,
     budgetTypeName: row.budgetTypeName,
     actpmCode: row.actpmCode,
@@ -82,7 +82,7 @@ export async function periodView(db: Db, text: string, caller: ActpmCaller): Pro
   const period = periodOf(text);
   const rows = await periodRows(db, period.isoDate, caller.restrictions);
   return {
-    competencia: period.text,
+    competence: period.text,
     status: periodStatus(rows),
     items: rows.map(rowView),
     totals: {

@@ -180,7 +180,7 @@ const termsText = (terms: SapOnTerms) => ({
  * checked (cells, the lever among the caller's approved ON levers, the terms it answers for
  * against the lever's terms now, a lever repeated in the file, a condition number another lever
  * holds); the rows that pass and change something are written with one audit row each, in one
- * transaction, and the others are listed in `erros` with their line and every reason. The same
+ * transaction, and the others are listed in `errors` with their line and every reason. The same
  * file imported twice changes nothing the second time.
  */
 export async function importSapOn(
@@ -191,9 +191,9 @@ export async function importSapOn(
   const file = await checkedSpreadsheet(context, upload);
   const rows = await readAnswerFile(file, caller);
   const { language } = caller;
-  const erros: string[] = [];
+  const errors: string[] = [];
   const refuse = (row: number, problems: string) =>
-    erros.push(translate(language, 'sapOn.import.row', { row, problems }));
+    errors.push(translate(language, 'sapOn.import.row', { row, problems }));
   let changed = 0;
   let unchanged = 0;
   await context.database.db.transaction(async (tx) => {
@@ -276,17 +276,14 @@ export async function importSapOn(
     }
     await applySapAnswers(tx, changes, caller, { file: upload.nomeArquivo.trim() });
   });
-  const counts = { read: rows.length, changed, unchanged, refused: erros.length };
+  const counts = { read: rows.length, changed, unchanged, refused: errors.length };
   const summary = translate(language, 'sapOn.import.summary', counts);
   return {
-    erros,
-    terminado: true,
-    lidas: counts.read,
-    alteradas: changed,
-    semAlteracao: unchanged,
-    recusadas: erros.length,
+    errors,
+    finished: true,
+    ...counts,
     mensagens: [
-      erros.length === 0
+      errors.length === 0
         ? { tipo: 'SUCESSO', codigo: 'sapOn.import.summary', texto: summary }
         : { tipo: 'ALERTA', codigo: 'sapOn.import.summary', texto: summary },
     ],

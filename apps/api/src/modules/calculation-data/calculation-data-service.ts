@@ -35,12 +35,12 @@ export async function searchCalcData(
   source: CalcDataSource,
   search: TCalcDataSearch,
   restrictions: TRestrictions,
-): Promise<{ items: TCalcDataRow[]; total: number; totais: TCalcDataTotals }> {
-  const [items, totais] = await Promise.all([
+): Promise<{ items: TCalcDataRow[]; total: number; totals: TCalcDataTotals }> {
+  const [items, totals] = await Promise.all([
     searchRows(db, source, search, restrictions),
     totalsOf(db, source, search, restrictions),
   ]);
-  return { items, total: totais.rows, totais };
+  return { items, total: totals.rows, totals };
 }
 
 /** How many rows an export of these filters writes: inline up to the limit, a job above. */

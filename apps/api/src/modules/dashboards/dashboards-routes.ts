@@ -18,7 +18,7 @@ export function dashboardsRoutes(context: AppContext): FastifyPluginAsyncZod {
         restrictions: user.restricoes,
         today: calendarDateIn(context.config.BUSINESS_TIME_ZONE),
       };
-      return homeDashboard(db, caller, request.body.competencia);
+      return homeDashboard(db, caller, request.body.competence);
     });
   };
 }

@@ -31,11 +31,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export async function homeDashboard(
   db: Db,
   caller: HomeCaller,
-  competence: string | undefined,
+  asked: string | undefined,
 ): Promise<THomeDashboard> {
-  const competencia = competence ?? isoDateToCompetenceText(`${caller.today.slice(0, 7)}-01`);
+  const competence = asked ?? isoDateToCompetenceText(`${caller.today.slice(0, 7)}-01`);
   // The schema let only a valid month through, and today's is one.
-  const month = competenceTextToIsoDate(competencia) as string;
+  const month = competenceTextToIsoDate(competence) as string;
   const year = Number(month.slice(0, 4));
   const areas = homeDashboardAreas(caller.authorities);
   const { restrictions } = caller;
@@ -51,7 +51,7 @@ export async function homeDashboard(
     ),
   ]);
   return {
-    competencia,
+    competence,
     approvals,
     agreements: agreements && {
       total: agreements.reduce((sum, row) => sum + row.total, 0),

@@ -60,9 +60,9 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
     serveCall(app, jobCalls.uploadStatus, async (request) => {
       const language = requestLanguage(request);
       const job = await visibleJob(db, request.body.id, viewerOf(request));
-      const erros: string[] = [];
+      const errors: string[] = [];
       if (job.status === 'ERRO') {
-        erros.push(
+        errors.push(
           job.messageKey
             ? translate(
                 language,
@@ -73,9 +73,9 @@ export function jobsRoutes(context: AppContext): FastifyPluginAsyncZod {
         );
       }
       if (job.rowsRejected > 0)
-        erros.push(translate(language, 'imports.rowsRejected', { count: job.rowsRejected }));
-      const result = { erros, terminado: isFinished(job) };
-      return { ...result, situacao: uploadStatus(result) };
+        errors.push(translate(language, 'imports.rowsRejected', { count: job.rowsRejected }));
+      const result = { errors, finished: isFinished(job) };
+      return { ...result, status: uploadStatus(result) };
     });
 
     serveCall(app, jobCalls.downloadResult, async (request, reply) => {

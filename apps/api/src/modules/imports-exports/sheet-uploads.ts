@@ -72,7 +72,7 @@ function uploadView(upload: {
   return {
     id: upload.id,
     nomeArquivo: upload.fileName,
-    contagens: { ...emptyOutcomeCounts(), ...upload.counts },
+    counts: { ...emptyOutcomeCounts(), ...upload.counts },
     jobId: upload.jobId,
   };
 }
@@ -133,17 +133,17 @@ export async function previewPage(
 ): Promise<TSheetPreviewRows> {
   const upload = await findUpload(db, request.id, kind, requesterId);
   if (!upload) throw new AppError('NOT_FOUND');
-  const { rows, total } = await previewRows(db, upload.id, request.situacao, request);
+  const { rows, total } = await previewRows(db, upload.id, request.outcome, request);
   return {
-    previa: uploadView(upload),
+    preview: uploadView(upload),
     total,
     items: rows.map((row) => ({
-      linha: row.rowNumber,
-      situacao: row.outcome as SheetRowOutcome,
-      valores: row.values,
-      alterados: row.changed,
-      anteriores: row.previous,
-      motivo: row.reason,
+      line: row.rowNumber,
+      outcome: row.outcome as SheetRowOutcome,
+      values: row.values,
+      changed: row.changed,
+      previous: row.previous,
+      reason: row.reason,
     })),
   };
 }

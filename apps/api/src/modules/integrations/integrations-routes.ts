@@ -53,7 +53,7 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
 
     if (integration.kind === 'product') {
       serveCall(app, integrationCalls.associateProduct, async (request) => {
-        await associateProduct(db, request.body.linhaId, request.body.produtoPpaId);
+        await associateProduct(db, request.body.rowId, request.body.ppaProductId);
         return messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.integrationAssociated' }]);
       });
     }
@@ -62,11 +62,11 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
       const applied = await approveIntegration(
         db,
         integration.kind,
-        request.body.integracaoId,
+        request.body.integrationId,
         currentUser(request).id,
       );
       return {
-        aplicadas: applied,
+        applied,
         ...messagesEnvelope(request, [
           { tipo: 'SUCESSO', key: 'success.integrationApproved', params: { count: applied } },
         ]),
@@ -79,7 +79,7 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
 
     if (integration.kind === 'sellIn') {
       serveCall(app, integrationCalls.checkSellIn, (request) =>
-        checkSellIn(db, request.body.competencia, request.body.commodity, requestLanguage(request)),
+        checkSellIn(db, request.body.competence, request.body.commodity, requestLanguage(request)),
       );
     }
   };

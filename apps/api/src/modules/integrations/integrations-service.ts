@@ -221,12 +221,12 @@ async function integrationViews(
     tipo: integration.kind as IntegrationKind,
     status: integration.status as IntegrationStatus,
     nomeArquivo: integration.fileName,
-    solicitante: people.get(integration.importedBy)?.name ?? '',
-    importadoEm: integration.importedAt.toISOString(),
-    aprovador: integration.approvedBy === null ? null : (people.get(integration.approvedBy)?.name ?? null),
-    aprovadoEm: integration.approvedAt?.toISOString() ?? null,
+    requester: people.get(integration.importedBy)?.name ?? '',
+    importedAt: integration.importedAt.toISOString(),
+    approver: integration.approvedBy === null ? null : (people.get(integration.approvedBy)?.name ?? null),
+    approvedAt: integration.approvedAt?.toISOString() ?? null,
     mensagem: integration.message ? translateReason(language, integration.message) : null,
-    contagens: { ...emptyCounts(), ...integration.counts },
+    counts: { ...emptyCounts(), ...integration.counts },
   }));
 }
 
@@ -237,25 +237,25 @@ export async function integrationRowsPage(
   request: TIntegrationRowsRequest,
   language: Language,
 ): Promise<TIntegrationRows> {
-  const [integration] = await integrationViews(db, language, { kind, id: request.integracaoId });
+  const [integration] = await integrationViews(db, language, { kind, id: request.integrationId });
   if (!integration) {
-    if (request.integracaoId) throw new AppError('NOT_FOUND');
-    return { integracao: null, items: [], total: 0 };
+    if (request.integrationId) throw new AppError('NOT_FOUND');
+    return { integration: null, items: [], total: 0 };
   }
-  const { rows, total } = await findTabRows(db, integration.id, request.aba, request);
+  const { rows, total } = await findTabRows(db, integration.id, request.tab, request);
   return {
-    integracao: integration,
+    integration,
     total,
     items: rows.map(
       (row): TIntegrationRow => ({
         id: row.id,
-        linha: row.rowNumber,
-        aba: row.tab as IntegrationTab,
-        valores: row.values,
-        alterados: row.changed,
-        anteriores: row.previous,
-        motivo: translateReason(language, row.reason),
-        pendencias: row.missing,
+        line: row.rowNumber,
+        tab: row.tab as IntegrationTab,
+        values: row.values,
+        changed: row.changed,
+        previous: row.previous,
+        reason: translateReason(language, row.reason),
+        missing: row.missing,
       }),
     ),
   };
@@ -415,12 +415,12 @@ export async function checkSellIn(
   competence: string,
   commodityId: number,
   language: Language,
-): Promise<{ existe: boolean; linhas: number; mensagem: string | null }> {
+): Promise<{ exists: boolean; rows: number; mensagem: string | null }> {
   const [month, year] = competence.split('/');
   const total = await countSellIn(db, `${year}-${month}-01`, skuIdsOfCommodity(db, commodityId));
   return {
-    existe: total > 0,
-    linhas: total,
+    exists: total > 0,
+    rows: total,
     mensagem: total > 0 ? null : translate(language, 'integrations.noSellIn'),
   };
 }

@@ -44,10 +44,10 @@ describe('integration view', () => {
     expect(mayApprove({ status: 'AGUARDANDO_APROVACAO' }, true)).toBe(true);
     expect(mayApprove({ status: 'AGUARDANDO_APROVACAO' }, false)).toBe(false);
     expect(mayApprove({ status: 'APROVADA' }, true)).toBe(false);
-    const pending = { aba: 'PENDENTES_ASSOCIACAO' } as const;
+    const pending = { tab: 'PENDENTES_ASSOCIACAO' } as const;
     expect(mayAssociate({ tipo: 'product', status: 'AGUARDANDO_APROVACAO' }, pending, true)).toBe(true);
     expect(mayAssociate({ tipo: 'product', status: 'APROVADA' }, pending, true)).toBe(false);
-    expect(mayAssociate({ tipo: 'product', status: 'AGUARDANDO_APROVACAO' }, { aba: 'NOVOS' }, true)).toBe(
+    expect(mayAssociate({ tipo: 'product', status: 'AGUARDANDO_APROVACAO' }, { tab: 'NOVOS' }, true)).toBe(
       false,
     );
     expect(mayAssociate({ tipo: 'customer', status: 'AGUARDANDO_APROVACAO' }, pending, true)).toBe(false);

@@ -55,14 +55,14 @@ export function mayApprove(integration: Pick<TIntegration, 'status'> | null, can
 /** A pending row can be associated only while its integration awaits approval. */
 export function mayAssociate(
   integration: Pick<TIntegration, 'status' | 'tipo'> | null,
-  row: Pick<TIntegrationRow, 'aba'>,
+  row: Pick<TIntegrationRow, 'tab'>,
   canEdit: boolean,
 ): boolean {
   return (
     canEdit &&
     integration?.tipo === 'product' &&
     integration.status === 'AGUARDANDO_APROVACAO' &&
-    row.aba === 'PENDENTES_ASSOCIACAO'
+    row.tab === 'PENDENTES_ASSOCIACAO'
   );
 }
 

@@ -16,15 +16,15 @@ describe('imports and exports dashboard', () => {
 
   it('tells an import with rejected rows or failed as one with errors', () => {
     expect(
-      importHasErrors({ tipo: 'IMPORTACAO', status: 'FINALIZADO_COM_INCONSISTENCIAS', linhasRejeitadas: 1 }),
+      importHasErrors({ tipo: 'IMPORTACAO', status: 'FINALIZADO_COM_INCONSISTENCIAS', rowsRejected: 1 }),
     ).toBe(true);
-    expect(importHasErrors({ tipo: 'IMPORTACAO', status: 'ERRO', linhasRejeitadas: 0 })).toBe(true);
-    expect(importHasErrors({ tipo: 'IMPORTACAO', status: 'FINALIZADO', linhasRejeitadas: 0 })).toBe(false);
-    expect(importHasErrors({ tipo: 'EXPORTACAO', status: 'ERRO', linhasRejeitadas: 0 })).toBe(false);
+    expect(importHasErrors({ tipo: 'IMPORTACAO', status: 'ERRO', rowsRejected: 0 })).toBe(true);
+    expect(importHasErrors({ tipo: 'IMPORTACAO', status: 'FINALIZADO', rowsRejected: 0 })).toBe(false);
+    expect(importHasErrors({ tipo: 'EXPORTACAO', status: 'ERRO', rowsRejected: 0 })).toBe(false);
   });
 
   it('offers reprocessing of finished imports with their file to who edits the register', () => {
-    const job = { tipo: 'IMPORTACAO' as const, status: 'ERRO' as const, temResultado: true };
+    const job = { tipo: 'IMPORTACAO' as const, status: 'ERRO' as const, hasResult: true };
     expect(mayReprocess(job, true)).toBe(true);
     expect(mayReprocess(job, false)).toBe(false);
     expect(mayReprocess({ ...job, status: 'PROCESSANDO' }, true)).toBe(false);

@@ -36,20 +36,20 @@ export function progressStatus(status: JobStatus): 'active' | 'success' | 'excep
 }
 
 /** A job's register named by its declaration title; an unknown key is shown as it came. */
-export function registerTitleKey(cadastro: string): MessageKey | null {
-  const register = REGISTER_DECLARATIONS[cadastro as RegisterKey];
+export function registerTitleKey(key: string): MessageKey | null {
+  const register = REGISTER_DECLARATIONS[key as RegisterKey];
   return register ? register.title : null;
 }
 
 /** An import that failed or rejected rows: the spec's message and the error sheet. */
-export function importHasErrors(job: Pick<TJob, 'tipo' | 'status' | 'linhasRejeitadas'>): boolean {
+export function importHasErrors(job: Pick<TJob, 'tipo' | 'status' | 'rowsRejected'>): boolean {
   return (
     job.tipo === 'IMPORTACAO' &&
-    (job.status === 'ERRO' || job.status === 'FINALIZADO_COM_INCONSISTENCIAS' || job.linhasRejeitadas > 0)
+    (job.status === 'ERRO' || job.status === 'FINALIZADO_COM_INCONSISTENCIAS' || job.rowsRejected > 0)
   );
 }
 
 /** The server reprocesses a finished import with its file kept. */
-export function mayReprocess(job: Pick<TJob, 'tipo' | 'status' | 'temResultado'>, canEdit: boolean): boolean {
-  return canEdit && job.tipo === 'IMPORTACAO' && !isRunning(job) && job.temResultado;
+export function mayReprocess(job: Pick<TJob, 'tipo' | 'status' | 'hasResult'>, canEdit: boolean): boolean {
+  return canEdit && job.tipo === 'IMPORTACAO' && !isRunning(job) && job.hasResult;
 }

@@ -18,7 +18,7 @@ export function useActpmPeriod(competence: string | null) {
   return useQuery(
     queryOptions({
       queryKey: actpmKeys.period(competence ?? ''),
-      queryFn: () => callApi(actpmCalls.period, { competencia: competence as string }),
+      queryFn: () => callApi(actpmCalls.period, { competence: competence as string }),
       enabled: competence !== null,
       placeholderData: keepPreviousData,
     }),
@@ -29,9 +29,9 @@ export function useActpmPeriod(competence: string | null) {
 export function useActpmMove(move: 'ascertain' | 'approve') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (competence: string) => callApi(actpmCalls[move], { competencia: competence }),
+    mutationFn: (competence: string) => callApi(actpmCalls[move], { competence }),
     onSuccess: (period) => {
-      client.setQueryData(actpmKeys.period(period.competencia), period);
+      client.setQueryData(actpmKeys.period(period.competence), period);
       void client.invalidateQueries({ queryKey: actpmKeys.lists() });
     },
   });

@@ -31,7 +31,7 @@ export function useActpmColumns(options: { competence: boolean }): ActpmColumn[]
   });
   return [
     ...(options.competence
-      ? [{ key: 'competencia', title: t('actpm.column.competence'), dataIndex: 'competencia' }]
+      ? [{ key: 'competence', title: t('actpm.column.competence'), dataIndex: 'competence' }]
       : []),
     {
       key: 'budgetType',

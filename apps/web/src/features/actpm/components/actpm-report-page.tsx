@@ -20,8 +20,8 @@ import { type TActpmReportFiltersInput, useActpmReport, useExportActpmReport } f
 import { ActpmTotals, useActpmColumns } from './actpm-columns';
 
 interface ReportFilters {
-  competenciaInicial: string | null;
-  competenciaFinal: string | null;
+  competenceFrom: string | null;
+  competenceTo: string | null;
   budgetTypes: string[];
   commodities: string[];
   statuses: ActpmStatus[];
@@ -30,8 +30,8 @@ interface ReportFilters {
 function startingFilters(): ReportFilters {
   const current = currentCompetence();
   return {
-    competenciaInicial: `01/${current.slice(3)}`,
-    competenciaFinal: current,
+    competenceFrom: `01/${current.slice(3)}`,
+    competenceTo: current,
     budgetTypes: [],
     commodities: [],
     statuses: [],
@@ -39,10 +39,10 @@ function startingFilters(): ReportFilters {
 }
 
 function filtersInput(filters: ReportFilters): TActpmReportFiltersInput | null {
-  if (!filters.competenciaInicial || !filters.competenciaFinal) return null;
+  if (!filters.competenceFrom || !filters.competenceTo) return null;
   return {
-    competenciaInicial: filters.competenciaInicial,
-    competenciaFinal: filters.competenciaFinal,
+    competenceFrom: filters.competenceFrom,
+    competenceTo: filters.competenceTo,
     ...(filters.budgetTypes.length ? { budgetTypes: filters.budgetTypes } : {}),
     ...(filters.commodities.length ? { commodities: filters.commodities } : {}),
     ...(filters.statuses.length ? { statuses: filters.statuses } : {}),
@@ -76,10 +76,10 @@ function ActpmReport() {
         onSearch={(values) => apply({ ...startingFilters(), ...values })}
         onClear={() => apply(startingFilters())}
       >
-        <Form.Item name="competenciaInicial" label={t('actpm.competenceFrom')} htmlFor="actpm-report-from">
+        <Form.Item name="competenceFrom" label={t('actpm.competenceFrom')} htmlFor="actpm-report-from">
           <CompetencePicker id="actpm-report-from" />
         </Form.Item>
-        <Form.Item name="competenciaFinal" label={t('actpm.competenceTo')} htmlFor="actpm-report-to">
+        <Form.Item name="competenceTo" label={t('actpm.competenceTo')} htmlFor="actpm-report-to">
           <CompetencePicker id="actpm-report-to" />
         </Form.Item>
         <Form.Item

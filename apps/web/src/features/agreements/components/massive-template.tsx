@@ -73,19 +73,19 @@ function usePreviewColumns() {
       if (key === 'levers') return t('agreementTemplate.leverOrder');
       const column = templateColumn(key);
       const label = column ? t(column.label) : key;
-      return `${label}: ${shown(key, row.anteriores[key])} → ${shown(key, row.valores[key])}`;
+      return `${label}: ${shown(key, row.previous[key])} → ${shown(key, row.values[key])}`;
     }
     const [, id = '', column] = lever;
-    const name = row.valores[`lever:${id}`] ?? id;
+    const name = row.values[`lever:${id}`] ?? id;
     if (!column) {
-      return `${name}: ${t(row.valores[key] === null ? 'agreementTemplate.leverRemoved' : 'agreementTemplate.leverAdded')}`;
+      return `${name}: ${t(row.values[key] === null ? 'agreementTemplate.leverRemoved' : 'agreementTemplate.leverAdded')}`;
     }
     const declared = templateColumn(column);
     const label = column === 'events' ? t('agreementTemplate.events') : declared ? t(declared.label) : column;
-    return `${name} · ${label}: ${shown(column, row.anteriores[key])} → ${shown(column, row.valores[key])}`;
+    return `${name} · ${label}: ${shown(column, row.previous[key])} → ${shown(column, row.values[key])}`;
   };
   return (outcome: SheetRowOutcome): TableProps<TSheetPreviewRow>['columns'] => [
-    { key: 'rows', title: t('agreementTemplate.rows'), width: 90, render: (_value, row) => row.valores.rows },
+    { key: 'rows', title: t('agreementTemplate.rows'), width: 90, render: (_value, row) => row.values.rows },
     {
       key: 'agreement',
       title: t('agreementTemplate.agreement'),
@@ -93,17 +93,17 @@ function usePreviewColumns() {
       render: (_value, row) => (
         <Flex vertical>
           <Typography.Text strong>
-            {row.valores.agreementId
-              ? `${t('agreements.id')} ${row.valores.agreementId}`
+            {row.values.agreementId
+              ? `${t('agreements.id')} ${row.values.agreementId}`
               : t('agreementTemplate.newAgreement')}
             {/* The key says which rows a new agreement is; an exported one's key is its number. */}
-            {row.valores.agreementKey && row.valores.agreementKey !== row.valores.agreementId
-              ? ` (${row.valores.agreementKey})`
+            {row.values.agreementKey && row.values.agreementKey !== row.values.agreementId
+              ? ` (${row.values.agreementKey})`
               : ''}
           </Typography.Text>
-          <Typography.Text>{row.valores.description}</Typography.Text>
+          <Typography.Text>{row.values.description}</Typography.Text>
           <Typography.Text type="secondary">
-            {[row.valores.economicGroup, row.valores.channels].filter(Boolean).join(' · ')}
+            {[row.values.economicGroup, row.values.channels].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Flex>
       ),
@@ -114,7 +114,7 @@ function usePreviewColumns() {
           title: t('imports.reasonColumn'),
           render: (_value, row) => (
             <Flex vertical>
-              {(row.motivo ?? '').split(' | ').map((line) => (
+              {(row.reason ?? '').split(' | ').map((line) => (
                 <Typography.Text key={line}>{line}</Typography.Text>
               ))}
             </Flex>
@@ -126,7 +126,7 @@ function usePreviewColumns() {
             title: t('agreementTemplate.changes'),
             render: (_value, row) => (
               <Flex vertical>
-                {row.alterados.map((key) => (
+                {row.changed.map((key) => (
                   <Typography.Text key={key}>{changeText(row, key)}</Typography.Text>
                 ))}
               </Flex>
@@ -135,7 +135,7 @@ function usePreviewColumns() {
         : {
             key: 'levers',
             title: t('agreementTemplate.levers'),
-            render: (_value, row) => row.valores.levers,
+            render: (_value, row) => row.values.levers,
           },
   ];
 }

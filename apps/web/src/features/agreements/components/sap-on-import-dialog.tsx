@@ -12,17 +12,17 @@ import { useImportSapOn } from '../api/import-sap-on';
 function ImportOutcome({ result }: { result: TSapOnImportResult }) {
   const { t } = useTranslation();
   const summary = result.mensagens.map((message) => message.texto).join(' ');
-  const type = result.erros.length === 0 ? 'success' : result.alteradas > 0 ? 'warning' : 'error';
+  const type = result.errors.length === 0 ? 'success' : result.changed > 0 ? 'warning' : 'error';
   return (
     <Flex vertical gap={8} aria-live="polite">
       <Alert type={type} showIcon title={summary} />
-      {result.erros.length > 0 && (
+      {result.errors.length > 0 && (
         <section aria-label={t('sapOn.importErrors')}>
           <Typography.Text strong>{t('sapOn.importErrors')}</Typography.Text>
           <ul style={{ margin: '4px 0 0', paddingInlineStart: 20, maxHeight: 240, overflowY: 'auto' }}>
-            {result.erros.map((erro) => (
-              <li key={erro}>
-                <Typography.Text type="danger">{erro}</Typography.Text>
+            {result.errors.map((error) => (
+              <li key={error}>
+                <Typography.Text type="danger">{error}</Typography.Text>
               </li>
             ))}
           </ul>

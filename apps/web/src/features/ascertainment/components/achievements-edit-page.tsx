@@ -276,7 +276,7 @@ function AchievementsEditList() {
         <Flex vertical gap={8} style={{ marginTop: 16 }} aria-live="polite">
           {queuedText && <Alert type="info" showIcon title={queuedText} />}
           <Progress
-            percent={job.data?.progresso ?? 0}
+            percent={job.data?.progress ?? 0}
             status={job.data ? progressStatus(job.data.status) : 'active'}
             aria-label={t('importsExports.progress')}
           />
@@ -285,7 +285,7 @@ function AchievementsEditList() {
               type={importHasErrors(job.data) ? 'warning' : 'success'}
               showIcon
               title={job.data.mensagem ?? ''}
-              description={job.data.temErros ? <JobErrorsButton jobId={job.data.id} /> : undefined}
+              description={job.data.hasErrors ? <JobErrorsButton jobId={job.data.id} /> : undefined}
             />
           )}
           <Link to={paths.importsExportsDashboard.href()}>{t('registerScreens.openDashboard')}</Link>

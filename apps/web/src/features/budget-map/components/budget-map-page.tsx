@@ -461,23 +461,23 @@ function MapSheetDialog({ filters, onClose }: { filters: MapFilters; onClose: ()
   const exporting = useExportMapSheet();
   const refresh = useRefreshMap();
   const columns = (outcome: SheetRowOutcome): TableProps<TSheetPreviewRow>['columns'] => [
-    { key: 'row', title: t('imports.rowColumn'), dataIndex: 'linha' },
+    { key: 'row', title: t('imports.rowColumn'), dataIndex: 'line' },
     {
       key: 'line',
       title: t('budgetMap.sheet.line'),
       render: (_v, row) =>
-        MAP_KEY_FIELDS.map((field) => row.valores[field])
+        MAP_KEY_FIELDS.map((field) => row.values[field])
           .filter(Boolean)
           .join(' · '),
     },
     outcome === 'RECUSADA'
-      ? { key: 'reason', title: t('imports.reasonColumn'), render: (_v, row) => row.motivo }
+      ? { key: 'reason', title: t('imports.reasonColumn'), render: (_v, row) => row.reason }
       : {
           key: 'changes',
           title: t('budgetMap.monthBudgets'),
           render: (_v, row) =>
-            row.alterados
-              .map((key) => `${key.slice(6)}: ${row.anteriores[key] ?? ''} → ${row.valores[key] ?? ''}`)
+            row.changed
+              .map((key) => `${key.slice(6)}: ${row.previous[key] ?? ''} → ${row.values[key] ?? ''}`)
               .join('; '),
         },
   ];

@@ -244,7 +244,7 @@ function CalcDataTab({ source }: { source: CalcDataSource }) {
           }
         />
       </Flex>
-      <CalcDataTotals totals={result.data?.totais} />
+      <CalcDataTotals totals={result.data?.totals} />
       <ServerTable<TCalcDataRow>
         list={list}
         result={result}

@@ -16,7 +16,7 @@ function shownParts(dashboard: THomeDashboard) {
       <AscertainmentPart
         key="ascertainment"
         ascertainment={ascertainment}
-        competence={dashboard.competencia}
+        competence={dashboard.competence}
       />
     ),
     budgetMap && <BudgetMapPart key="budget-map" budgetMap={budgetMap} />,

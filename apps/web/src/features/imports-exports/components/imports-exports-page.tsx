@@ -48,10 +48,10 @@ export function ImportsExportsPage() {
     page: 1,
     pageSize: 20,
     direction: 'desc',
-    dias: 30,
+    days: 30,
     status: '*',
     tipo: '*',
-    somenteMeus: !seesAll,
+    onlyMine: !seesAll,
   });
   const jobs = useSearchJobs(search);
   const downloadResult = useDownloadJobResult();
@@ -59,7 +59,7 @@ export function ImportsExportsPage() {
   const reprocess = useReprocessJob();
   const when = (iso: string | null) => formatInstant(iso, language);
   const mayEditRegister = (job: TJob) => {
-    const register = REGISTER_DECLARATIONS[job.chaveCadastro as RegisterKey];
+    const register = REGISTER_DECLARATIONS[job.registerKey as RegisterKey];
     return register ? hasRole(register.editRole) : false;
   };
 
@@ -67,16 +67,16 @@ export function ImportsExportsPage() {
     {
       key: 'requestedAt',
       title: t('importsExports.requestedAt'),
-      render: (_v, job) => when(job.solicitadoEm),
+      render: (_v, job) => when(job.requestedAt),
     },
-    { key: 'requester', title: t('importsExports.requester'), dataIndex: 'solicitante' },
+    { key: 'requester', title: t('importsExports.requester'), dataIndex: 'requester' },
     { key: 'type', title: t('importsExports.type'), render: (_v, job) => t(`jobs.type.${job.tipo}`) },
     {
       key: 'register',
       title: t('importsExports.register'),
       render: (_v, job) => {
-        const key = registerTitleKey(job.cadastro);
-        return key ? t(key) : job.cadastro;
+        const key = registerTitleKey(job.register);
+        return key ? t(key) : job.register;
       },
     },
     { key: 'file', title: t('importsExports.file'), render: (_v, job) => job.nomeArquivo ?? '' },
@@ -96,7 +96,7 @@ export function ImportsExportsPage() {
       width: 180,
       render: (_v, job) => (
         <Progress
-          percent={job.progresso}
+          percent={job.progress}
           size="small"
           status={progressStatus(job.status)}
           aria-label={t('importsExports.progress')}
@@ -109,22 +109,22 @@ export function ImportsExportsPage() {
       render: (_v, job) =>
         job.tipo === 'IMPORTACAO'
           ? t('importsExports.countsText', {
-              read: job.linhasLidas,
-              created: job.linhasIncluidas,
-              changed: job.linhasAlteradas,
-              unchanged: job.linhasSemAlteracao,
-              rejected: job.linhasRejeitadas,
+              read: job.rowsRead,
+              created: job.rowsInserted,
+              changed: job.rowsUpdated,
+              unchanged: job.rowsUnchanged,
+              rejected: job.rowsRejected,
             })
-          : job.linhasLidas,
+          : job.rowsRead,
     },
-    { key: 'finishedAt', title: t('importsExports.finishedAt'), render: (_v, job) => when(job.terminadoEm) },
+    { key: 'finishedAt', title: t('importsExports.finishedAt'), render: (_v, job) => when(job.finishedAt) },
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
       render: (_v, job) => (
         <Space wrap>
-          {job.temResultado && (
+          {job.hasResult && (
             <Button
               size="small"
               icon={<DownloadOutlined aria-hidden />}
@@ -133,7 +133,7 @@ export function ImportsExportsPage() {
               {t('importsExports.downloadResult')}
             </Button>
           )}
-          {job.temErros && (
+          {job.hasErrors && (
             <Button
               size="small"
               danger={importHasErrors(job)}
@@ -181,8 +181,8 @@ export function ImportsExportsPage() {
                 value: days,
                 label: t('importsExports.lastDays', { days }),
               }))}
-              value={search.dias}
-              onChange={(dias) => setSearch({ ...search, dias, page: 1 })}
+              value={search.days}
+              onChange={(days) => setSearch({ ...search, days, page: 1 })}
             />
             <AppSelect<JobStatus | '*'>
               aria-label={t('importsExports.status')}
@@ -207,9 +207,9 @@ export function ImportsExportsPage() {
               onChange={(tipo) => setSearch({ ...search, tipo, page: 1 })}
             />
             <Checkbox
-              checked={search.somenteMeus}
+              checked={search.onlyMine}
               disabled={!seesAll}
-              onChange={(event) => setSearch({ ...search, somenteMeus: event.target.checked, page: 1 })}
+              onChange={(event) => setSearch({ ...search, onlyMine: event.target.checked, page: 1 })}
             >
               {t('importsExports.onlyMine')}
             </Checkbox>

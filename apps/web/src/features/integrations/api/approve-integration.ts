@@ -5,9 +5,9 @@ import { callApi } from '../../../platform/call-api';
 import { integrationKeys } from './integration-keys';
 
 /** Applies the new and updated rows of an integration to the registers (`aprovar`). */
-async function approveIntegration(integration: IntegrationDeclaration, integracaoId: number) {
-  const approved = await callApi(integrationCallsOf(integration).approve, { integracaoId });
-  return approved.aplicadas;
+async function approveIntegration(integration: IntegrationDeclaration, integrationId: number) {
+  const approved = await callApi(integrationCallsOf(integration).approve, { integrationId });
+  return approved.applied;
 }
 
 /**
@@ -17,7 +17,7 @@ async function approveIntegration(integration: IntegrationDeclaration, integraca
 export function useApproveIntegration(integration: IntegrationDeclaration) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (integracaoId: number) => approveIntegration(integration, integracaoId),
+    mutationFn: (integrationId: number) => approveIntegration(integration, integrationId),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: integrationKeys.all(integration.kind) });
       await queryClient.invalidateQueries({ queryKey: ['registers'] });

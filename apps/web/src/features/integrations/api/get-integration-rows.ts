@@ -18,6 +18,6 @@ export function useIntegrationRows(
     queryKey: integrationKeys.rows(integration.kind, request),
     queryFn: () => callApi(integrationCallsOf(integration).rows, request),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => refetchWhileProcessing(query.state.data?.integracao ?? null),
+    refetchInterval: (query) => refetchWhileProcessing(query.state.data?.integration ?? null),
   });
 }

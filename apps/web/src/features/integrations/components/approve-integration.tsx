@@ -24,7 +24,7 @@ export function ApproveIntegration({ integration, current, canEdit }: ApproveInt
   const approve = useApproveIntegration(integration);
   const [confirming, setConfirming] = useState(false);
   if (!mayApprove(current, canEdit)) return null;
-  const counts = current.contagens;
+  const counts = current.counts;
   const pending = counts.PENDENTES_ASSOCIACAO ?? 0;
 
   return (

@@ -26,7 +26,7 @@ export function AssociateDialog({ row, onClose }: AssociateDialogProps) {
     setTouched(true);
     if (ppaProduct === null) return;
     associate.mutate(
-      { linhaId: row.id, produtoPpaId: ppaProduct },
+      { rowId: row.id, ppaProductId: ppaProduct },
       { onSuccess: onClose, onError: feedback.failure },
     );
   };
@@ -34,7 +34,7 @@ export function AssociateDialog({ row, onClose }: AssociateDialogProps) {
   return (
     <AppModal
       open
-      title={t('integrations.associateTitle', { code: row.valores.code ?? '' })}
+      title={t('integrations.associateTitle', { code: row.values.code ?? '' })}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
@@ -50,13 +50,13 @@ export function AssociateDialog({ row, onClose }: AssociateDialogProps) {
           size="small"
           column={1}
           items={[
-            { key: 'row', label: t('integrations.row'), children: row.linha },
-            { key: 'code', label: t('integrations.column.skuCode'), children: row.valores.code ?? '' },
-            { key: 'name', label: t('fields.description'), children: row.valores.name ?? '' },
+            { key: 'row', label: t('integrations.row'), children: row.line },
+            { key: 'code', label: t('integrations.column.skuCode'), children: row.values.code ?? '' },
+            { key: 'name', label: t('fields.description'), children: row.values.name ?? '' },
             {
               key: 'missing',
               label: t('integrations.missing'),
-              children: <MissingAssociations missing={row.pendencias} />,
+              children: <MissingAssociations missing={row.missing} />,
             },
           ]}
         />

@@ -27,9 +27,9 @@ const SCREEN_READER_ONLY: CSSProperties = {
  */
 export function IntegrationCell({ column, row, language }: IntegrationCellProps) {
   const { t } = useTranslation();
-  const shown = displayCell(column, row.valores[column.name], language);
-  if (!row.alterados.includes(column.name)) return <>{shown}</>;
-  const previous = displayCell(column, row.anteriores[column.name], language);
+  const shown = displayCell(column, row.values[column.name], language);
+  if (!row.changed.includes(column.name)) return <>{shown}</>;
+  const previous = displayCell(column, row.previous[column.name], language);
   return (
     <Flex vertical gap={2}>
       <Typography.Text mark strong>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export interface IntegrationCountsProps {
   integration: IntegrationDeclaration;
-  counts: TIntegration['contagens'];
+  counts: TIntegration['counts'];
 }
 
 /** The rows of each of the kind's tabs, in the screen's tab order. */

@@ -31,9 +31,9 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
     {
       key: 'importedAt',
       title: t('integrations.importedAt'),
-      render: (_v, row) => formatInstant(row.importadoEm, language),
+      render: (_v, row) => formatInstant(row.importedAt, language),
     },
-    { key: 'importedBy', title: t('integrations.importedBy'), dataIndex: 'solicitante' },
+    { key: 'importedBy', title: t('integrations.importedBy'), dataIndex: 'requester' },
     { key: 'file', title: t('integrations.file'), dataIndex: 'nomeArquivo' },
     {
       key: 'status',
@@ -45,13 +45,13 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
     {
       key: 'counts',
       title: t('integrations.counts'),
-      render: (_v, row) => <IntegrationCounts integration={integration} counts={row.contagens} />,
+      render: (_v, row) => <IntegrationCounts integration={integration} counts={row.counts} />,
     },
-    { key: 'approvedBy', title: t('integrations.approvedBy'), render: (_v, row) => row.aprovador ?? '' },
+    { key: 'approvedBy', title: t('integrations.approvedBy'), render: (_v, row) => row.approver ?? '' },
     {
       key: 'approvedAt',
       title: t('integrations.approvedAt'),
-      render: (_v, row) => formatInstant(row.aprovadoEm, language),
+      render: (_v, row) => formatInstant(row.approvedAt, language),
     },
     {
       key: 'actions',

@@ -31,12 +31,12 @@ export function IntegrationReview({
   const [tab, setTab] = useState<IntegrationTab>(integration.tabs[0] ?? 'NOVOS');
   // The summary and the counts come with any tab; the first page of the open tab is enough.
   const head = useIntegrationRows(integration, {
-    ...(integrationId ? { integracaoId: integrationId } : {}),
-    aba: tab,
+    ...(integrationId ? { integrationId } : {}),
+    tab,
     page: 1,
     pageSize: 1,
   });
-  const current = head.data?.integracao ?? null;
+  const current = head.data?.integration ?? null;
 
   return (
     <Card
@@ -78,7 +78,7 @@ export function IntegrationReview({
                     <Space size={6}>
                       {t(`integrations.tab.${entry}`)}
                       <Badge
-                        count={current.contagens[entry] ?? 0}
+                        count={current.counts[entry] ?? 0}
                         showZero
                         overflowCount={99999}
                         color={

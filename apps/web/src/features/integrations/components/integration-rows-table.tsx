@@ -30,10 +30,10 @@ export function IntegrationRowsTable({ integration, current, tab, canEdit }: Int
   const language = currentLanguage();
   const [page, setPage] = useState(FIRST_PAGE);
   const [associating, setAssociating] = useState<TIntegrationRow | null>(null);
-  const rows = useIntegrationRows(integration, { integracaoId: current.id, aba: tab, ...page });
+  const rows = useIntegrationRows(integration, { integrationId: current.id, tab, ...page });
 
   const columns: TableProps<TIntegrationRow>['columns'] = [
-    { key: 'linha', title: t('integrations.row'), dataIndex: 'linha', width: 80 },
+    { key: 'line', title: t('integrations.row'), dataIndex: 'line', width: 80 },
     ...integration.columns.map((column) => ({
       key: column.name,
       title: t(column.label),
@@ -44,18 +44,18 @@ export function IntegrationRowsTable({ integration, current, tab, canEdit }: Int
     ...(tab === 'NAO_INTEGRADOS'
       ? [
           {
-            key: 'motivo',
+            key: 'reason',
             title: t('integrations.reason'),
-            render: (_v: unknown, row: TIntegrationRow) => row.motivo ?? '',
+            render: (_v: unknown, row: TIntegrationRow) => row.reason ?? '',
           },
         ]
       : []),
     ...(tab === 'PENDENTES_ASSOCIACAO'
       ? [
           {
-            key: 'pendencias',
+            key: 'missing',
             title: t('integrations.missing'),
-            render: (_v: unknown, row: TIntegrationRow) => <MissingAssociations missing={row.pendencias} />,
+            render: (_v: unknown, row: TIntegrationRow) => <MissingAssociations missing={row.missing} />,
           },
           {
             key: 'actions',
@@ -66,8 +66,8 @@ export function IntegrationRowsTable({ integration, current, tab, canEdit }: Int
                   size="small"
                   icon={<LinkOutlined aria-hidden />}
                   aria-label={t('integrations.associateRow', {
-                    code: row.valores.code ?? '',
-                    row: row.linha,
+                    code: row.values.code ?? '',
+                    row: row.line,
                   })}
                   onClick={() => setAssociating(row)}
                 >

@@ -25,19 +25,19 @@ export function IntegrationSummary({ integration }: { integration: TIntegration 
           ),
         },
         { key: 'file', label: t('integrations.file'), children: integration.nomeArquivo },
-        { key: 'importedBy', label: t('integrations.importedBy'), children: integration.solicitante },
+        { key: 'importedBy', label: t('integrations.importedBy'), children: integration.requester },
         {
           key: 'importedAt',
           label: t('integrations.importedAt'),
-          children: formatInstant(integration.importadoEm, language),
+          children: formatInstant(integration.importedAt, language),
         },
-        ...(integration.aprovador
+        ...(integration.approver
           ? [
-              { key: 'approvedBy', label: t('integrations.approvedBy'), children: integration.aprovador },
+              { key: 'approvedBy', label: t('integrations.approvedBy'), children: integration.approver },
               {
                 key: 'approvedAt',
                 label: t('integrations.approvedAt'),
-                children: formatInstant(integration.aprovadoEm, language),
+                children: formatInstant(integration.approvedAt, language),
               },
             ]
           : []),

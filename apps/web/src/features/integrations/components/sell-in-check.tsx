@@ -23,7 +23,7 @@ export function SellInCheck() {
   const submit = () => {
     setTouched(true);
     if (!competence || commodity === null) return;
-    check.mutate({ competencia: competence, commodity }, { onError: feedback.failure });
+    check.mutate({ competence, commodity }, { onError: feedback.failure });
   };
 
   return (
@@ -63,10 +63,10 @@ export function SellInCheck() {
           </Form.Item>
         </Form>
         <div aria-live="polite">
-          {answer?.existe && (
-            <Alert type="success" showIcon title={t('integrations.sellInFound', { count: answer.linhas })} />
+          {answer?.exists && (
+            <Alert type="success" showIcon title={t('integrations.sellInFound', { count: answer.rows })} />
           )}
-          {answer && !answer.existe && (
+          {answer && !answer.exists && (
             <Alert type="warning" showIcon title={answer.mensagem ?? t('integrations.noSellIn')} />
           )}
         </div>

@@ -31,26 +31,26 @@ export function SheetImportDialog({ kind, onClose }: { kind: LeverSheetKind; onC
     return field ? t(field.label) : name;
   };
   const columns = (outcome: SheetRowOutcome): TableProps<TSheetPreviewRow>['columns'] => [
-    { key: 'linha', dataIndex: 'linha', title: t('imports.rowColumn'), width: 80 },
+    { key: 'line', dataIndex: 'line', title: t('imports.rowColumn'), width: 80 },
     {
-      key: 'valores',
+      key: 'values',
       title: t('leverSheets.values'),
       render: (_value, row) =>
         fields
-          .filter((field) => row.valores[field.name] != null)
-          .map((field) => `${t(field.label)}: ${shown(field.name, row.valores[field.name])}`)
+          .filter((field) => row.values[field.name] != null)
+          .map((field) => `${t(field.label)}: ${shown(field.name, row.values[field.name])}`)
           .join(' · '),
     },
     outcome === 'RECUSADA'
-      ? { key: 'motivo', dataIndex: 'motivo', title: t('imports.reasonColumn') }
+      ? { key: 'reason', dataIndex: 'reason', title: t('imports.reasonColumn') }
       : {
-          key: 'alterados',
+          key: 'changed',
           title: t('leverSheets.changedFields'),
           render: (_value, row) =>
-            row.alterados
+            row.changed
               .map(
                 (name) =>
-                  `${labelOf(name)}: ${shown(name, row.anteriores[name])} → ${shown(name, row.valores[name])}`,
+                  `${labelOf(name)}: ${shown(name, row.previous[name])} → ${shown(name, row.values[name])}`,
               )
               .join(' · '),
         },
