@@ -156,13 +156,13 @@ describe('maintenance mode', () => {
     const now = () => new Date(clock);
     const here = maintenanceSwitch(t.database.db, { timeZone: 'America/Sao_Paulo', now, cacheMs: 2000 });
     const elsewhere = maintenanceSwitch(t.database.db, { timeZone: 'America/Sao_Paulo', now, cacheMs: 2000 });
-    expect((await elsewhere.current()).ativo).toBe(false);
+    expect((await elsewhere.current()).active).toBe(false);
     const adminId = await userIdOf(t, 'admin');
-    await here.activate(adminId, { mensagem: 'Janela de manutenção.', previsaoTermino: inHours(1) });
-    expect((await here.current()).ativo).toBe(true);
-    expect((await elsewhere.current()).ativo).toBe(false);
+    await here.activate(adminId, { mensagem: 'Janela de manutenção.', expectedEnd: inHours(1) });
+    expect((await here.current()).active).toBe(true);
+    expect((await elsewhere.current()).active).toBe(false);
     clock += 2001;
-    expect((await elsewhere.current()).ativo).toBe(true);
+    expect((await elsewhere.current()).active).toBe(true);
     expect((await elsewhere.refusal())?.code).toBe('MAINTENANCE');
     await elsewhere.deactivate(adminId);
   });

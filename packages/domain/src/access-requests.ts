@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { PASSWORD_MAX_LENGTH, ZStrongPasswordSchema } from './password-policy';
 import { ZIdSchema } from './records';
 
@@ -35,16 +36,16 @@ export const ZAccessRequestSchema = z.object({
   name: z.string().trim().min(1).max(200),
   email: z.email().trim().max(254),
   login: z.string().trim().min(3).max(100).regex(LOGIN_PATTERN),
-  justificativaAcesso: ZJustificationSchema,
+  accessJustification: onWire('justificativaAcesso', ZJustificationSchema),
 });
 export type TAccessRequest = z.infer<typeof ZAccessRequestSchema>;
 
-/** The request-user-edition dialog's payload, as the spec names it (section 3). */
+/** The request-user-edition dialog's payload (spec, section 3). */
 export const ZEditRequestSchema = z.object({
   id: ZIdSchema,
-  solicitacaoEdicao: z.literal(true),
-  justificativaAcesso: ZJustificationSchema,
-  tipoAcao: z.literal('SOLICITACAO_EDICAO'),
+  editionRequest: onWire('solicitacaoEdicao', z.literal(true)),
+  accessJustification: onWire('justificativaAcesso', ZJustificationSchema),
+  actionType: onWire('tipoAcao', z.literal('SOLICITACAO_EDICAO')),
 });
 export type TEditRequest = z.infer<typeof ZEditRequestSchema>;
 
@@ -53,20 +54,20 @@ export type TEditRequest = z.infer<typeof ZEditRequestSchema>;
  * the server checks the old one against its argon2id hash and the new one against the policy.
  */
 export const ZChangePasswordSchema = z.object({
-  desSenha: ZStrongPasswordSchema,
-  desSenhaAntiga: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: onWire('desSenha', ZStrongPasswordSchema),
+  currentPassword: onWire('desSenhaAntiga', z.string().min(1).max(PASSWORD_MAX_LENGTH)),
 });
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 
 /** Forgot password: a login or an e-mail; the answer never says whether it exists. */
 export const ZForgotPasswordSchema = z.object({
-  loginOuEmail: z.string().trim().min(1).max(254),
+  loginOrEmail: onWire('loginOuEmail', z.string().trim().min(1).max(254)),
 });
 export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
 
 /** Completes a reset (or sets the first password) with the token of the mailed link. */
 export const ZCompletePasswordResetSchema = z.object({
   token: z.string().min(20).max(200),
-  desSenha: ZStrongPasswordSchema,
+  password: onWire('desSenha', ZStrongPasswordSchema),
 });
 export type TCompletePasswordReset = z.infer<typeof ZCompletePasswordResetSchema>;

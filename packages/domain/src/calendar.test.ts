@@ -4,7 +4,7 @@ import { describeIssue, type ValidationIssue } from './validation-messages';
 
 type ValidationIssueWithPath = ValidationIssue & { path: readonly PropertyKey[] };
 
-const EVENT = { dataEvento: '10/03/2026', descricao: 'Reunião', cor: '#1677ff', evento: 'Reunião' };
+const EVENT = { eventDate: '10/03/2026', description: 'Reunião', color: '#1677ff', eventType: 'Reunião' };
 
 function problems(
   result: { error?: { issues: readonly ValidationIssueWithPath[] } | undefined },
@@ -21,10 +21,10 @@ describe('calendar event rules', () => {
   });
 
   it('refuses colours that are not #RRGGBB', () => {
-    for (const cor of ['1677ff', '#16f', 'blue', '#1677fg', '#1677ff00']) {
-      const result = ZCalendarEventSaveSchema.safeParse({ ...EVENT, cor });
-      expect(problems(result, 'pt-BR'), cor).toEqual([
-        'cor: Cor inválida: use o formato hexadecimal #RRGGBB',
+    for (const color of ['1677ff', '#16f', 'blue', '#1677fg', '#1677ff00']) {
+      const result = ZCalendarEventSaveSchema.safeParse({ ...EVENT, color });
+      expect(problems(result, 'pt-BR'), color).toEqual([
+        'color: Cor inválida: use o formato hexadecimal #RRGGBB',
       ]);
     }
   });
@@ -37,18 +37,13 @@ describe('calendar event rules', () => {
 
   it('searches by a day or by a period, never both, and a period never ends before it starts', () => {
     expect(ZCalendarSearchSchema.parse({})).toEqual({ limit: 100 });
-    expect(ZCalendarSearchSchema.safeParse({ data: '01/03/2026' }).success).toBe(true);
+    expect(ZCalendarSearchSchema.safeParse({ day: '01/03/2026' }).success).toBe(true);
+    expect(ZCalendarSearchSchema.safeParse({ from: '01/03/2026', to: '01/03/2026' }).success).toBe(true);
     expect(
-      ZCalendarSearchSchema.safeParse({ dataInicial: '01/03/2026', dataFinal: '01/03/2026' }).success,
-    ).toBe(true);
+      problems(ZCalendarSearchSchema.safeParse({ day: '01/03/2026', to: '02/03/2026' }), 'pt-BR'),
+    ).toEqual(['day: Informe um dia ou um período, não ambos']);
     expect(
-      problems(ZCalendarSearchSchema.safeParse({ data: '01/03/2026', dataFinal: '02/03/2026' }), 'pt-BR'),
-    ).toEqual(['data: Informe um dia ou um período, não ambos']);
-    expect(
-      problems(
-        ZCalendarSearchSchema.safeParse({ dataInicial: '02/03/2026', dataFinal: '01/03/2026' }),
-        'pt-BR',
-      ),
-    ).toEqual(['dataInicial: A data inicial não pode ser posterior à data final']);
+      problems(ZCalendarSearchSchema.safeParse({ from: '02/03/2026', to: '01/03/2026' }), 'pt-BR'),
+    ).toEqual(['from: A data inicial não pode ser posterior à data final']);
   });
 });

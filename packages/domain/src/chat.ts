@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import { pageOf, ZPageRequestSchema } from './paging';
 import { ZIdSchema, ZNamedRefSchema } from './records';
 
@@ -144,7 +145,8 @@ export const ZChatTicketPageSchema = pageOf(ZChatTicketSummarySchema);
 export const ZChatAttachmentSchema = z.object({
   id: z.number().int(),
   nomeArquivo: z.string(),
-  tamanho: z.number().int(),
+  /** In bytes. */
+  size: onWire('tamanho', z.number().int()),
 });
 export type TChatAttachment = z.infer<typeof ZChatAttachmentSchema>;
 

@@ -1,5 +1,6 @@
 // zod/mini: the app's entry and the sign-in page read the switch, and must not bring zod itself.
 import { z } from 'zod/mini';
+import { onWire } from './calls/wire-names';
 import type { Role } from './permissions';
 
 /** Who switches maintenance mode and keeps working while it is on. */
@@ -7,20 +8,20 @@ export const MAINTENANCE_ROLE: Role = 'ROLE_ADMINISTRAR_MANUTENCAO';
 
 /** The switch as everyone may read it (the maintenance page, the sign-in page, the shell). */
 export const ZMaintenanceStatusSchema = z.object({
-  ativo: z.boolean(),
+  active: onWire('ativo', z.boolean()),
   mensagem: z.nullable(z.string()),
   /** An instant with its offset (ISO 8601); null while off. */
-  previsaoTermino: z.nullable(z.string()),
+  expectedEnd: onWire('previsaoTermino', z.nullable(z.string())),
   /** When it was switched on; null while off. */
-  ativadoEm: z.nullable(z.string()),
+  activatedAt: onWire('ativadoEm', z.nullable(z.string())),
 });
 export type TMaintenanceStatus = z.infer<typeof ZMaintenanceStatusSchema>;
 
 export const MAINTENANCE_OFF: TMaintenanceStatus = {
-  ativo: false,
+  active: false,
   mensagem: null,
-  previsaoTermino: null,
-  ativadoEm: null,
+  expectedEnd: null,
+  activatedAt: null,
 };
 
 /** Administrators of maintenance keep working while it is on; everyone else waits. */
@@ -30,8 +31,8 @@ export function keepsWorkingDuringMaintenance(authorities: readonly string[]): b
 
 /** Whether a user with these authorities (null: not signed in) is held on the maintenance page. */
 export function isHeldByMaintenance(
-  status: Pick<TMaintenanceStatus, 'ativo'>,
+  status: Pick<TMaintenanceStatus, 'active'>,
   authorities: readonly string[] | null,
 ): boolean {
-  return status.ativo && !(authorities && keepsWorkingDuringMaintenance(authorities));
+  return status.active && !(authorities && keepsWorkingDuringMaintenance(authorities));
 }

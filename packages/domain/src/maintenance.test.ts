@@ -8,13 +8,13 @@ describe('maintenance notice', () => {
   it('takes a trimmed message of 1 to 500 characters and an instant with its offset', () => {
     const parsed = ZMaintenanceActivateSchema.parse({
       mensagem: '  Atualização do sistema  ',
-      previsaoTermino: '2026-11-27T15:00:00-03:00',
+      expectedEnd: '2026-11-27T15:00:00-03:00',
     });
     expect(parsed.mensagem).toBe('Atualização do sistema');
     for (const notice of [
-      { mensagem: '   ', previsaoTermino: '2026-11-27T15:00:00Z' },
-      { mensagem: 'x'.repeat(501), previsaoTermino: '2026-11-27T15:00:00Z' },
-      { mensagem: 'ok', previsaoTermino: '27/11/2026 15:00' },
+      { mensagem: '   ', expectedEnd: '2026-11-27T15:00:00Z' },
+      { mensagem: 'x'.repeat(501), expectedEnd: '2026-11-27T15:00:00Z' },
+      { mensagem: 'ok', expectedEnd: '27/11/2026 15:00' },
       { mensagem: 'ok' },
     ]) {
       expect(ZMaintenanceActivateSchema.safeParse(notice).success).toBe(false);
@@ -24,7 +24,7 @@ describe('maintenance notice', () => {
   it('wants the expected end strictly in the future', () => {
     expect(maintenanceEndProblems('2026-11-27T12:00:01Z', now)).toEqual([]);
     expect(maintenanceEndProblems('2026-11-27T12:00:00Z', now)).toEqual([
-      { path: ['previsaoTermino'], message: 'maintenance.error.endInPast' },
+      { path: ['expectedEnd'], message: 'maintenance.error.endInPast' },
     ]);
     expect(maintenanceEndProblems('2026-11-27T08:59:00-03:00', now)).toHaveLength(1);
   });
@@ -32,10 +32,10 @@ describe('maintenance notice', () => {
 
 describe('who waits during maintenance', () => {
   it('holds visitors and users without the role while it is on, nobody while it is off', () => {
-    const on = { ativo: true };
+    const on = { active: true };
     expect(isHeldByMaintenance(on, null)).toBe(true);
     expect(isHeldByMaintenance(on, ['ROLE_EDITAR_USUARIOS'])).toBe(true);
     expect(isHeldByMaintenance(on, [MAINTENANCE_ROLE])).toBe(false);
-    expect(isHeldByMaintenance({ ativo: false }, null)).toBe(false);
+    expect(isHeldByMaintenance({ active: false }, null)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import type { FieldProblem } from './validation-messages';
 
 export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
@@ -13,14 +14,14 @@ export const MAINTENANCE_CACHE_MS = 2000;
 export const ZMaintenanceActivateSchema = z.object({
   mensagem: z.string().trim().min(1).max(MAINTENANCE_MESSAGE_MAX_LENGTH),
   /** An instant with its offset (ISO 8601): the users read it in their own time zone. */
-  previsaoTermino: z.iso.datetime({ offset: true }),
+  expectedEnd: onWire('previsaoTermino', z.iso.datetime({ offset: true })),
 });
 export type TMaintenanceActivate = z.input<typeof ZMaintenanceActivateSchema>;
 export type TMaintenanceNotice = z.output<typeof ZMaintenanceActivateSchema>;
 
 /** The expected end must lie ahead: a maintenance that has already ended announces nothing. */
-export function maintenanceEndProblems(previsaoTermino: string, now: Date): FieldProblem[] {
-  const end = Date.parse(previsaoTermino);
+export function maintenanceEndProblems(expectedEnd: string, now: Date): FieldProblem[] {
+  const end = Date.parse(expectedEnd);
   if (Number.isNaN(end) || end > now.getTime()) return [];
-  return [{ path: ['previsaoTermino'], message: 'maintenance.error.endInPast' }];
+  return [{ path: ['expectedEnd'], message: 'maintenance.error.endInPast' }];
 }

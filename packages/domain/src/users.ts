@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ACCESS_STATES, type UserAccessState, ZJustificationSchema } from './access-requests';
+import { onWire } from './calls/wire-names';
 import { ZPageRequestSchema } from './paging';
 import { ZStrongPasswordSchema } from './password-policy';
 import type { Role } from './permissions';
@@ -56,12 +57,12 @@ export const ZUserFieldsSchema = z.object({
   profileId: ZIdSchema,
   status: ZUserStatusSchema.default('ATIVO'),
   /** Only when creating: the first password, under the password policy. */
-  senha: ZStrongPasswordSchema.optional(),
+  password: onWire('senha', ZStrongPasswordSchema).optional(),
 });
 export const ZUserSaveSchema = ZUserFieldsSchema.superRefine((user, ctx) => {
   requireVersionOnUpdate(user, ctx);
-  if (user.id !== undefined && user.senha !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['senha'], message: 'validation.passwordOnlyOnCreate' });
+  if (user.id !== undefined && user.password !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordOnlyOnCreate' });
   }
 });
 export type TUserSave = z.infer<typeof ZUserSaveSchema>;
@@ -195,7 +196,7 @@ export type TApproveUserEdition = z.infer<typeof ZApproveUserEditionSchema>;
 
 /** Every reproval of a request: the justification is required, trimmed, at most 500. */
 export const ZReproveUserRequestSchema = ZUserAtVersionSchema.extend({
-  justificativa: ZJustificationSchema,
+  justification: onWire('justificativa', ZJustificationSchema),
 });
 export type TReproveUserRequest = z.infer<typeof ZReproveUserRequestSchema>;
 

@@ -1,3 +1,5 @@
+import type { CallSchema } from '@trade-terms/domain/calls/call';
+import { wirePathOf } from '@trade-terms/domain/calls/wire-names';
 import { ERROR_CATALOGUE, type ErrorCode } from '@trade-terms/domain/errors';
 import type { MessageParams } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
@@ -28,15 +30,16 @@ export class AppError extends Error {
 
 /**
  * Field problems found by a domain rule or a database check, answered like schema validation
- * failures: 422, then one "field: problem" message per field.
+ * failures: 422, then one "field: problem" message per field. Given the schema of what the
+ * caller sent, the problems' paths (its English names) are named as the wire names them.
  */
-export function invalidFields(problems: readonly FieldProblem[]): AppError {
+export function invalidFields(problems: readonly FieldProblem[], sent?: CallSchema): AppError {
   return new AppError(
     'INVALID_FIELDS',
     {},
     problems.map((problem) => ({
       code: 'INVALID_FIELD',
-      params: { field: problem.path.join('.') },
+      params: { field: (sent ? wirePathOf(sent, problem.path) : problem.path).join('.') },
       problem: { message: problem.message, params: problem.params },
     })),
   );

@@ -108,19 +108,34 @@ export const DEMO_EVENT_TYPES = ['Fechamento', 'Reunião', 'Campanha', 'Feriado'
 
 export const DEMO_EVENTS: {
   daysFromToday: number;
-  descricao: string;
-  cor: string;
-  evento: (typeof DEMO_EVENT_TYPES)[number];
+  description: string;
+  color: string;
+  eventType: (typeof DEMO_EVENT_TYPES)[number];
 }[] = [
-  { daysFromToday: 3, descricao: 'Fechamento mensal das apurações', cor: '#1677FF', evento: 'Fechamento' },
+  {
+    daysFromToday: 3,
+    description: 'Fechamento mensal das apurações',
+    color: '#1677FF',
+    eventType: 'Fechamento',
+  },
   {
     daysFromToday: 7,
-    descricao: 'Reunião de planejamento da pasta de ciclo',
-    cor: '#52C41A',
-    evento: 'Reunião',
+    description: 'Reunião de planejamento da pasta de ciclo',
+    color: '#52C41A',
+    eventType: 'Reunião',
   },
-  { daysFromToday: 14, descricao: 'Lançamento da campanha de verão', cor: '#FA8C16', evento: 'Campanha' },
-  { daysFromToday: 21, descricao: 'Prazo de envio das evidências', cor: '#F5222D', evento: 'Fechamento' },
+  {
+    daysFromToday: 14,
+    description: 'Lançamento da campanha de verão',
+    color: '#FA8C16',
+    eventType: 'Campanha',
+  },
+  {
+    daysFromToday: 21,
+    description: 'Prazo de envio das evidências',
+    color: '#F5222D',
+    eventType: 'Fechamento',
+  },
 ];
 
 /**

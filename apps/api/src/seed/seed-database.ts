@@ -98,7 +98,7 @@ async function seedDemoCalendar(db: Db, today: string): Promise<void> {
   for (const name of DEMO_EVENT_TYPES) await createEventType(db, name, null);
   for (const event of DEMO_EVENTS) {
     const { daysFromToday, ...fields } = event;
-    await saveEvent(db, { ...fields, dataEvento: formatBrDate(addDays(today, daysFromToday)) }, null);
+    await saveEvent(db, { ...fields, eventDate: formatBrDate(addDays(today, daysFromToday)) }, null);
   }
 }
 

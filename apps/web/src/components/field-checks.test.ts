@@ -28,9 +28,9 @@ describe('the checks of the forms drawn without the component library', () => {
     expect(strongPassword(t)('fraca', {})).toBe('password.strong-password-did-not-match');
     expect(strongPassword(t)('Forte#2026', {})).toBeNull();
     expect(passwordNotTooLong(t)('Forte#2026Forte#2026', {})).toBe('password.tooLong {"max":18}');
-    expect(confirming(t, 'desSenha')('Forte#2027', { desSenha: 'Forte#2026' })).toBe(
+    expect(confirming(t, 'password')('Forte#2027', { password: 'Forte#2026' })).toBe(
       'password.passwords-did-not-match',
     );
-    expect(confirming(t, 'desSenha')('Forte#2026', { desSenha: 'Forte#2026' })).toBeNull();
+    expect(confirming(t, 'password')('Forte#2026', { password: 'Forte#2026' })).toBeNull();
   });
 });

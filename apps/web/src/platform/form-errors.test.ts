@@ -1,10 +1,13 @@
+import { onWire } from '@trade-terms/domain/calls/wire-names';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { z } from 'zod';
+import { ApiError, readEnvelope } from './api-error';
 import {
   formFailureOf,
   formPath,
   problemFieldErrors,
   schemaFieldErrors,
+  sentFormFailureOf,
   serverFormFailure,
 } from './form-errors';
 
@@ -47,6 +50,30 @@ describe('form errors', () => {
     ]);
   });
 
+  it('finds the field the server names as the wire does under its English name', () => {
+    const sent = z.object({
+      eventType: onWire('evento', z.string()),
+      rows: onWire('linhas', z.array(z.object({ note: onWire('nota', z.string()) }))),
+    });
+    const refusal = new ApiError(
+      422,
+      readEnvelope({
+        mensagens: [
+          { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'evento: Tipo de evento desconhecido' },
+          { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'linhas.2.nota: O campo é obrigatório' },
+          { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'version: Informe a versão' },
+        ],
+      }),
+    );
+    expect(sentFormFailureOf(refusal, known('eventType', 'rows.2.note'), 'Erro', sent)).toEqual({
+      fields: [
+        { name: ['eventType'], errors: ['Tipo de evento desconhecido'] },
+        { name: ['rows', 2, 'note'], errors: ['O campo é obrigatório'] },
+      ],
+      general: ['version: Informe a versão'],
+    });
+  });
+
   it('shows a refusal without an envelope with the generic text', () => {
     expect(formFailureOf(new ApiError(500, []), known(), 'Erro interno do servidor')).toEqual({
       fields: [],
@@ -55,14 +82,14 @@ describe('form errors', () => {
   });
 
   it('explains browser-side schema issues with the server sentences', () => {
-    const input = { name: '  ', cor: '#12' };
+    const input = { name: '  ', color: '#12' };
     const errors = schemaFieldErrors('pt-BR', input, [
       { code: 'too_small', path: ['name'], origin: 'string', minimum: 1 },
-      { code: 'invalid_format', path: ['cor'], message: 'validation.invalidColor' },
+      { code: 'invalid_format', path: ['color'], message: 'validation.invalidColor' },
     ]);
     expect(errors).toEqual([
       { name: ['name'], errors: ['O campo é obrigatório'] },
-      { name: ['cor'], errors: ['Cor inválida: use o formato hexadecimal #RRGGBB'] },
+      { name: ['color'], errors: ['Cor inválida: use o formato hexadecimal #RRGGBB'] },
     ]);
   });
 

@@ -1,3 +1,5 @@
+import type { CallSchema } from '@trade-terms/domain/calls/call';
+import { englishPathOf } from '@trade-terms/domain/calls/wire-names';
 import type { EnvelopeMessage } from '@trade-terms/domain/errors';
 import type { Language } from '@trade-terms/domain/i18n';
 import {
@@ -94,6 +96,24 @@ export function formFailureOf(
     if (failure.fields.length > 0 || failure.general.length > 0) return failure;
   }
   return { fields: [], general: [fallback] };
+}
+
+/**
+ * A failed call of a form whose fields have the English names of `sent`, the schema of what it
+ * sent (the call's body), while the server names a broken field as the wire does.
+ */
+export function sentFormFailureOf(
+  error: unknown,
+  isField: (path: FieldPath) => boolean,
+  fallback: string,
+  sent: CallSchema,
+): FormFailure {
+  const english = (path: FieldPath) => formPath(englishPathOf(sent, path));
+  const failure = formFailureOf(error, (path) => isField(english(path)), fallback);
+  return {
+    ...failure,
+    fields: merge(failure.fields.map((field) => ({ ...field, name: english(field.name) }))),
+  };
 }
 
 function valueAt(source: unknown, path: readonly PropertyKey[]): unknown {

@@ -4,11 +4,15 @@ import type { Role } from '../permissions';
 import { ZIdSchema } from '../records';
 import { ASCERTAINMENT_VIEW_ROLES } from './ascertainment-one-page-calls';
 import { declareCall } from './call';
+import { onWire } from './wire-names';
 
 /** The documents the product prints; the ascertainment's one page joins them with its module. */
 export const PRINTABLE_DOCUMENTS = ['ACORDO', 'APURACAO_ONE_PAGE'] as const;
 
-export const ZPrintRequestSchema = z.object({ documento: z.enum(PRINTABLE_DOCUMENTS), id: ZIdSchema });
+export const ZPrintRequestSchema = z.object({
+  document: onWire('documento', z.enum(PRINTABLE_DOCUMENTS)),
+  id: ZIdSchema,
+});
 
 export const VIEW_AGREEMENTS: Role[] = [
   'ROLE_VISUALIZAR_ACORDOS_COMERCIAIS',

@@ -4,6 +4,7 @@ import { pageOf, ZPageRequestSchema } from '../paging';
 import { CALL_CATALOGUE } from './catalogue';
 import {
   atWire,
+  englishPathOf,
   fieldsOf,
   fromWire,
   mentionsWireNames,
@@ -99,6 +100,8 @@ describe('wire names', () => {
     // Only the wire's spelling is read: the English one sent as is leaves the field missing.
     expect(atWire(answer).safeParse({ messages: [], other: english.other }).success).toBe(false);
     expect(wirePathOf(answer, ['messages', 0, 'text'])).toEqual(['mensagens', 0, 'texto']);
+    expect(englishPathOf(answer, ['mensagens', '0', 'texto'])).toEqual(['messages', '0', 'text']);
+    expect(englishPathOf(answer, ['other', 'text'])).toEqual(['other', 'text']);
   });
 
   it('keeps the mapped wire names out of every declared schema: the code uses the English ones', () => {

@@ -237,6 +237,27 @@ export function atWire(schema: CallSchema): CallSchema {
   return edge;
 }
 
+/** A path walked down the schema, each field named the other way round. */
+function renamedPath(
+  schema: CallSchema | undefined,
+  path: readonly (string | number)[],
+  direction: Direction,
+): (string | number)[] {
+  let place = schema;
+  return path.map((segment) => {
+    if (!place) return segment;
+    const { element, shape, record, wireOf, englishOf } = layoutOf(place);
+    // A validation path names an array's item by its index, as a number or as digits.
+    if (typeof segment === 'number' || (element && /^\d+$/.test(segment))) {
+      place = element ?? record;
+      return segment;
+    }
+    const name = direction === 'toWire' ? segment : (englishOf.get(segment) ?? segment);
+    place = shape[name] ?? record;
+    return direction === 'toWire' ? (wireOf.get(segment) ?? segment) : name;
+  });
+}
+
 /**
  * A field's path in the schema's English shape as the wire names it (validation problems name
  * what the caller sent). Without a schema the path is the wire's already (route parameters).
@@ -245,18 +266,15 @@ export function wirePathOf(
   schema: CallSchema | undefined,
   path: readonly (string | number)[],
 ): (string | number)[] {
-  let place = schema;
-  return path.map((segment) => {
-    if (!place) return segment;
-    const { element, shape, record, wireOf } = layoutOf(place);
-    // A validation path names an array's item by its index, as a number or as digits.
-    if (typeof segment === 'number' || (element && /^\d+$/.test(segment))) {
-      place = element ?? record;
-      return segment;
-    }
-    place = shape[segment] ?? record;
-    return wireOf.get(segment) ?? segment;
-  });
+  return renamedPath(schema, path, 'toWire');
+}
+
+/**
+ * A field's path as the wire names it, in the schema's English shape: a form shows the server's
+ * problem on the field it names.
+ */
+export function englishPathOf(schema: CallSchema, path: readonly (string | number)[]): (string | number)[] {
+  return renamedPath(schema, path, 'fromWire');
 }
 
 type Json = Record<string, unknown>;

@@ -25,7 +25,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     serveCall(app, authCalls.requestPasswordReset, async (request) => {
       await throttlePublicRequest(db, 'password-reset', request.ip, publicLimit);
       const minutes = config.PASSWORD_RESET_TTL_MINUTES;
-      await requestPasswordReset(db, request.body.loginOuEmail, {
+      await requestPasswordReset(db, request.body.loginOrEmail, {
         ttlMinutes: minutes,
         language: requestLanguage(request),
       });
@@ -34,7 +34,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     serveCall(app, authCalls.completePasswordReset, async (request) => {
       await throttlePublicRequest(db, 'password-reset', request.ip, publicLimit);
-      await completePasswordReset(db, request.body.token, request.body.desSenha);
+      await completePasswordReset(db, request.body.token, request.body.password);
       return successEnvelope(request, 'recoverPassword.done');
     });
 

@@ -1,9 +1,13 @@
-import type {
-  TCalendarEvent,
-  TCalendarEventSave,
-  TCalendarEventTypeSave,
-  TCalendarSearch,
+import {
+  type TCalendarEvent,
+  type TCalendarEventSave,
+  type TCalendarEventTypeSave,
+  type TCalendarSearch,
+  ZCalendarEventSaveSchema,
+  ZCalendarEventSchema,
+  ZCalendarEventTypeSaveSchema,
 } from '@trade-terms/domain/calendar';
+import { toWire } from '@trade-terms/domain/calls/wire-names';
 import { formatBrDate, parseBrDate } from '@trade-terms/domain/dates';
 import { appendAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
@@ -26,18 +30,21 @@ const ENTITY = 'calendar_event';
 function toEvent(row: EventRow): TCalendarEvent {
   return {
     id: row.id,
-    dataEvento: formatBrDate(row.eventDate),
-    descricao: row.description,
-    cor: row.color,
-    evento: row.eventType,
+    eventDate: formatBrDate(row.eventDate),
+    description: row.description,
+    color: row.color,
+    eventType: row.eventType,
     version: row.version,
   };
 }
 
-/** The audit trail keeps the event as users see it. */
+/**
+ * The audit trail keeps the event as users see it, under the names the wire gives its fields:
+ * the trail is never rewritten, so its rows read alike whenever they were written.
+ */
 function auditView(row: EventRow) {
   const { id, version, ...rest } = toEvent(row);
-  return rest;
+  return toWire(ZCalendarEventSchema, rest);
 }
 
 /** Dates arrive checked by the schema; a date that cannot be read here is a programming error. */
@@ -47,9 +54,8 @@ function isoDate(text: string): string {
   return iso;
 }
 
-export async function eventTypes(db: Db): Promise<{ list: { id: number; nome: string }[] }> {
-  const rows = await listEventTypes(db);
-  return { list: rows.map((row) => ({ id: row.id, nome: row.name })) };
+export async function eventTypes(db: Db): Promise<{ list: { id: number; name: string }[] }> {
+  return { list: await listEventTypes(db) };
 }
 
 export async function createEventType(db: Db, name: string, actorId: number | null): Promise<number> {
@@ -66,17 +72,18 @@ export async function createEventType(db: Db, name: string, actorId: number | nu
   });
 }
 
-const TYPE_NAME_TAKEN = () => invalidFields([{ path: ['nome'], message: 'validation.nameTaken' }]);
+const TYPE_NAME_TAKEN = () =>
+  invalidFields([{ path: ['name'], message: 'validation.nameTaken' }], ZCalendarEventTypeSaveSchema);
 
 /** `calendario/salvarTipoEvento`: editors add the types their events are filed under. */
 export async function saveEventType(
   db: Db,
   input: TCalendarEventTypeSave,
   actorId: number,
-): Promise<{ id: number; nome: string }> {
-  if ((await findEventTypeId(db, input.nome)) !== null) throw TYPE_NAME_TAKEN();
+): Promise<{ id: number; name: string }> {
+  if ((await findEventTypeId(db, input.name)) !== null) throw TYPE_NAME_TAKEN();
   try {
-    return { id: await createEventType(db, input.nome, actorId), nome: input.nome };
+    return { id: await createEventType(db, input.name, actorId), name: input.name };
   } catch (error) {
     // Two saves of the same new name at once: the unique index settles it.
     if (isUniqueViolation(error, 'calendar_event_types_name_lower_key')) throw TYPE_NAME_TAKEN();
@@ -93,28 +100,29 @@ export async function findEvents(
   search: TCalendarSearch,
   today: string,
 ): Promise<{ list: TCalendarEvent[] }> {
-  const day = search.data ? isoDate(search.data) : null;
+  const day = search.day ? isoDate(search.day) : null;
   const rows = await searchEvents(db, {
-    from: day ?? (search.dataInicial ? isoDate(search.dataInicial) : today),
-    to: day ?? (search.dataFinal ? isoDate(search.dataFinal) : null),
+    from: day ?? (search.from ? isoDate(search.from) : today),
+    to: day ?? (search.to ? isoDate(search.to) : null),
     // An empty type filter is no filter: the panel starts with nothing ticked and shows all.
-    typeNames: search.eventos && search.eventos.length > 0 ? search.eventos : null,
+    typeNames: search.eventTypes && search.eventTypes.length > 0 ? search.eventTypes : null,
     limit: search.limit,
   });
   return { list: rows.map(toEvent) };
 }
 
 async function contentOf(db: Db, input: TCalendarEventSave): Promise<EventContent> {
-  const eventTypeId = await findEventTypeId(db, input.evento);
+  const eventTypeId = await findEventTypeId(db, input.eventType);
   if (eventTypeId === null) {
-    throw invalidFields([
-      { path: ['evento'], message: 'validation.unknownEventType', params: { name: input.evento } },
-    ]);
+    throw invalidFields(
+      [{ path: ['eventType'], message: 'validation.unknownEventType', params: { name: input.eventType } }],
+      ZCalendarEventSaveSchema,
+    );
   }
   return {
-    eventDate: isoDate(input.dataEvento),
-    description: input.descricao,
-    color: input.cor.toUpperCase(),
+    eventDate: isoDate(input.eventDate),
+    description: input.description,
+    color: input.color.toUpperCase(),
     eventTypeId,
   };
 }

@@ -50,7 +50,7 @@ export async function uploadChatAttachment(
       });
       return attachmentId;
     });
-    return { id, nomeArquivo: fileName, tamanho: stored.bytes };
+    return { id, nomeArquivo: fileName, size: stored.bytes };
   } catch (error) {
     await context.storage.remove(fileKey);
     throw error;

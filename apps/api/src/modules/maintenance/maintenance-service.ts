@@ -1,10 +1,16 @@
+import { toWire } from '@trade-terms/domain/calls/wire-names';
 import { dateTimeTextIn } from '@trade-terms/domain/dates';
 import {
   MAINTENANCE_CACHE_MS,
   maintenanceEndProblems,
   type TMaintenanceNotice,
+  ZMaintenanceActivateSchema,
 } from '@trade-terms/domain/maintenance';
-import { MAINTENANCE_OFF, type TMaintenanceStatus } from '@trade-terms/domain/maintenance-status';
+import {
+  MAINTENANCE_OFF,
+  type TMaintenanceStatus,
+  ZMaintenanceStatusSchema,
+} from '@trade-terms/domain/maintenance-status';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
@@ -15,11 +21,19 @@ const AUDIT_ENTITY = 'maintenance_window';
 function statusOf(row: MaintenanceWindowRow): TMaintenanceStatus {
   if (!row.active || !row.message || !row.expectedEnd) return MAINTENANCE_OFF;
   return {
-    ativo: true,
+    active: true,
     mensagem: row.message,
-    previsaoTermino: row.expectedEnd.toISOString(),
-    ativadoEm: row.activatedAt?.toISOString() ?? null,
+    expectedEnd: row.expectedEnd.toISOString(),
+    activatedAt: row.activatedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * The audit trail keeps the switch as everyone reads it, under the names the wire gives its
+ * fields: the trail is never rewritten, so its rows read alike whenever they were written.
+ */
+function auditView(row: MaintenanceWindowRow) {
+  return toWire(ZMaintenanceStatusSchema, statusOf(row));
 }
 
 export interface MaintenanceSwitchOptions {
@@ -58,15 +72,15 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
   }
 
   async function activate(actorId: number, input: TMaintenanceNotice): Promise<TMaintenanceStatus> {
-    const problems = maintenanceEndProblems(input.previsaoTermino, now());
-    if (problems.length > 0) throw invalidFields(problems);
+    const problems = maintenanceEndProblems(input.expectedEnd, now());
+    if (problems.length > 0) throw invalidFields(problems, ZMaintenanceActivateSchema);
     const status = await db.transaction(async (tx) => {
       const before = await readWindow(tx, { lock: true });
       const at = now();
       const after = await writeWindow(tx, {
         active: true,
         message: input.mensagem,
-        expectedEnd: new Date(input.previsaoTermino),
+        expectedEnd: new Date(input.expectedEnd),
         // Changing the notice of a running maintenance keeps when it began.
         activatedAt: before.active ? before.activatedAt : at,
         switchedBy: actorId,
@@ -77,8 +91,8 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
         entityId: after.id,
         action: before.active ? 'ALTERADO' : 'ATIVADO',
         actorId,
-        before: statusOf(before),
-        after: statusOf(after),
+        before: auditView(before),
+        after: auditView(after),
       });
       return statusOf(after);
     });
@@ -102,8 +116,8 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
         entityId: after.id,
         action: 'DESATIVADO',
         actorId,
-        before: statusOf(before),
-        after: statusOf(after),
+        before: auditView(before),
+        after: auditView(after),
       });
       return statusOf(after);
     });
@@ -113,10 +127,10 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
   /** The refusal of a call while maintenance is on, null while it is off. */
   async function refusal(): Promise<AppError | null> {
     const status = await current();
-    if (!status.ativo || !status.previsaoTermino) return null;
+    if (!status.active || !status.expectedEnd) return null;
     return new AppError('MAINTENANCE', {
       message: status.mensagem ?? '',
-      until: dateTimeTextIn(options.timeZone, new Date(status.previsaoTermino)),
+      until: dateTimeTextIn(options.timeZone, new Date(status.expectedEnd)),
     });
   }
 

@@ -11,9 +11,10 @@ export const npsAnswers = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
-    nota: smallint('nota').notNull(),
-    comentario: text('comentario'),
+    // The columns keep the names they were created with.
+    rating: smallint('nota').notNull(),
+    comment: text('comentario'),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('nps_answers_nota_check', sql`${table.nota} between 0 and 10`)],
+  (table) => [check('nps_answers_nota_check', sql`${table.rating} between 0 and 10`)],
 );

@@ -10,7 +10,7 @@ export async function hasAnswer(db: Db, userId: number): Promise<boolean> {
 /** Inserts the answer unless the user has one; true when it was stored. */
 export async function insertAnswer(
   db: Db,
-  answer: { userId: number; nota: number; comentario: string | null },
+  answer: { userId: number; rating: number; comment: string | null },
 ): Promise<boolean> {
   const rows = await db
     .insert(npsAnswers)

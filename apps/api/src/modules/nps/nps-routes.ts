@@ -18,7 +18,7 @@ export function npsRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     serveCall(app, npsCalls.answered, (request) => {
       const caller = currentUser(request);
-      if (request.query.idUsuario !== caller.id) throw new AppError('FORBIDDEN');
+      if (request.query.userId !== caller.id) throw new AppError('FORBIDDEN');
       return hasAnsweredNps(db, caller.id);
     });
   };

@@ -10,7 +10,7 @@ export function hasAnsweredNps(db: Db, userId: number): Promise<boolean> {
 export async function saveNpsAnswer(
   db: Db,
   userId: number,
-  answer: { nota: number; comentario: string | null },
+  answer: { rating: number; comment: string | null },
 ): Promise<void> {
   if (!(await insertAnswer(db, { userId, ...answer }))) throw new AppError('NPS_ALREADY_ANSWERED');
 }

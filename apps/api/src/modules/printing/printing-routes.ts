@@ -19,10 +19,10 @@ export function printingRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     serveCall(app, printingCalls.print, (request) => {
       const printer = { ...caller(request), name: currentUser(request).name };
-      const { documento, id } = request.body;
-      const roles = documento === 'ACORDO' ? VIEW_AGREEMENTS : ASCERTAINMENT_VIEW_ROLES;
+      const { document, id } = request.body;
+      const roles = document === 'ACORDO' ? VIEW_AGREEMENTS : ASCERTAINMENT_VIEW_ROLES;
       if (!holdsAnyRole(printer.roles, roles)) throw new AppError('FORBIDDEN');
-      return documento === 'ACORDO'
+      return document === 'ACORDO'
         ? agreementPdf(context.database.db, id, printer)
         : onePagePdf(context.database.db, id, printer);
     });

@@ -39,23 +39,23 @@ export async function requestFirstAccess(
 ): Promise<number> {
   if (await isLoginTaken(db, request.login)) throw new AppError('LOGIN_TAKEN');
   if (await emailInUse(db, request.email)) throw new AppError('EMAIL_TAKEN');
-  const { justificativaAcesso, ...identity } = request;
+  const { accessJustification, ...identity } = request;
   try {
     return await db.transaction(async (tx) => {
-      const id = await insertAccessRequest(tx, { ...identity, accessJustification: justificativaAcesso });
+      const id = await insertAccessRequest(tx, { ...identity, accessJustification });
       await appendAudit(tx, {
         entity: 'user',
         entityId: id,
         action: 'PRIMEIRO_ACESSO_SOLICITADO',
         actorId: null,
         after: { ...identity, accessState: 'PRIMEIRO_ACESSO' },
-        justification: justificativaAcesso,
+        justification: accessJustification,
       });
       // The user asks for themselves: the flow is chosen with no requester profile.
       await startAccessApproval(tx, approvals, {
         userId: id,
         kind: 'PRIMEIRO_ACESSO',
-        justification: justificativaAcesso,
+        justification: accessJustification,
       });
       return id;
     });
@@ -89,7 +89,7 @@ export async function requestUserEdition(
       user.id,
       {
         accessState: 'SOLICITACAO_EDICAO',
-        accessJustification: request.justificativaAcesso,
+        accessJustification: request.accessJustification,
         accessRequestedAt: new Date(),
       },
       callerId,
@@ -101,14 +101,14 @@ export async function requestUserEdition(
       actorId: callerId,
       before: { accessState: user.accessState },
       after: { accessState: 'SOLICITACAO_EDICAO' },
-      justification: request.justificativaAcesso,
+      justification: request.accessJustification,
     });
     // Flows for ACESSO_USUARIO may name the requester's profile: edits of some profiles can
     // need more approvers than others.
     await startAccessApproval(tx, approvals, {
       userId: user.id,
       kind: 'EDICAO',
-      justification: request.justificativaAcesso,
+      justification: request.accessJustification,
     });
   });
 }
@@ -117,11 +117,11 @@ export async function requestUserEdition(
 export async function changeOwnPassword(db: Db, userId: number, change: TChangePassword): Promise<void> {
   const user = await findUserRowById(db, userId);
   if (!user?.passwordHash) throw new AppError('NOT_FOUND');
-  if (!(await verifyPassword(user.passwordHash, change.desSenhaAntiga))) {
+  if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD');
   }
-  if (change.desSenha === change.desSenhaAntiga) throw new AppError('SAME_PASSWORD');
-  const passwordHash = await hashPassword(change.desSenha);
+  if (change.newPassword === change.currentPassword) throw new AppError('SAME_PASSWORD');
+  const passwordHash = await hashPassword(change.newPassword);
   await setPassword(db, userId, passwordHash, userId, 'SENHA_ALTERADA');
 }
 

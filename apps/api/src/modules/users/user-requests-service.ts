@@ -159,7 +159,7 @@ export async function reproveFirstAccess(
       kind: 'PRIMEIRO_ACESSO',
       actorId,
       decision: 'REPROVAR',
-      justification: input.justificativa,
+      justification: input.justification,
     });
     await updateUser(tx, input.id, { accessState: 'REPROVADO', status: 'INATIVO' }, actorId);
     await appendAudit(tx, {
@@ -169,7 +169,7 @@ export async function reproveFirstAccess(
       actorId,
       before: stateView(before),
       after: { ...stateView(before), accessState: 'REPROVADO', status: 'INATIVO' },
-      justification: input.justificativa,
+      justification: input.justification,
     });
   });
 }
@@ -280,7 +280,7 @@ export async function reproveUserEdition(
       kind: 'EDICAO',
       actorId,
       decision: 'REPROVAR',
-      justification: input.justificativa,
+      justification: input.justification,
     });
     await updateUser(
       tx,
@@ -295,7 +295,7 @@ export async function reproveUserEdition(
       actorId,
       before: { accessState: before.accessState, pendingChange: before.pendingChange },
       after: { accessState: 'CADASTRADO' },
-      justification: input.justificativa,
+      justification: input.justification,
     });
   });
 }

@@ -158,9 +158,9 @@ function auditView(row: UserDetailRow) {
  * A user made inactive cannot sign in again; a token already issued lives until it expires.
  */
 export async function saveUser(db: Db, input: TUserSave, actorId: number): Promise<TUser> {
-  const { id, version, senha, ...change } = input;
+  const { id, version, password, ...change } = input;
   if (id === actorId && change.status === 'INATIVO') throw new AppError('CANNOT_DEACTIVATE_SELF');
-  const passwordHash = senha === undefined ? null : await hashPassword(senha);
+  const passwordHash = password === undefined ? null : await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
       if (await isLoginTaken(tx, change.login, id)) throw LOGIN_TAKEN();

@@ -1,8 +1,15 @@
+import type { CallSchema } from '@trade-terms/domain/calls/call';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../platform/api-error';
-import { type FieldPath, type FormFailure, formFailureOf, showFieldErrors } from '../../platform/form-errors';
+import {
+  type FieldPath,
+  type FormFailure,
+  formFailureOf,
+  sentFormFailureOf,
+  showFieldErrors,
+} from '../../platform/form-errors';
 import { useFeedback } from '../../platform/use-feedback';
 
 export interface EditFormOptions<I, R> {
@@ -11,6 +18,8 @@ export interface EditFormOptions<I, R> {
   isField: (path: FieldPath) => boolean;
   /** The domain's checks before the call (its save schema, its rules); null when all is well. */
   check?: (input: I) => FormFailure | null;
+  /** The call's body: the server names a broken field as the wire does, the form in English. */
+  sent?: CallSchema;
   save: (input: I) => Promise<R>;
   onSaved?: (saved: R) => void | Promise<void>;
   /**
@@ -30,6 +39,7 @@ export function useEditForm<I, R>({
   form,
   isField,
   check,
+  sent,
   save,
   onSaved,
   onConflict,
@@ -50,7 +60,9 @@ export function useEditForm<I, R>({
       feedback.success(t('common.saved'));
       await onSaved?.(saved);
     } catch (error) {
-      const failure = formFailureOf(error, isField, t('errors.internalServerError'));
+      const failure = sent
+        ? sentFormFailureOf(error, isField, t('errors.internalServerError'), sent)
+        : formFailureOf(error, isField, t('errors.internalServerError'));
       if (error instanceof ApiError && error.status === 409) {
         feedback.failure(error);
         setGeneral((await onConflict?.(failure)) ?? []);

@@ -8,12 +8,12 @@ import {
   panelRefetchInterval,
 } from './calendar-search';
 
-const event = (id: number, dataEvento: string) => ({
+const event = (id: number, eventDate: string) => ({
   id,
-  dataEvento,
-  descricao: `evento ${id}`,
-  cor: '#1677FF',
-  evento: 'Reunião',
+  eventDate,
+  description: `evento ${id}`,
+  color: '#1677FF',
+  eventType: 'Reunião',
   version: 1,
 });
 
@@ -27,16 +27,16 @@ describe('calendar searches', () => {
   it('asks for the next events without a day, and for one day once chosen', () => {
     expect(listSearch(null, [])).toEqual({});
     expect(listSearch(dayjs('2027-03-05'), ['Feriado'])).toEqual({
-      eventos: ['Feriado'],
-      data: '05/03/2027',
+      eventTypes: ['Feriado'],
+      day: '05/03/2027',
     });
   });
 
   it('asks for the six weeks the month calendar shows', () => {
     // March 2027 starts on a Monday; weeks start on Sunday in the default locale.
     expect(monthSearch(dayjs('2027-03-17'), [])).toEqual({
-      dataInicial: '28/02/2027',
-      dataFinal: '10/04/2027',
+      from: '28/02/2027',
+      to: '10/04/2027',
       limit: 500,
     });
   });

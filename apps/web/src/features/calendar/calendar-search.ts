@@ -14,8 +14,8 @@ export function panelRefetchInterval(open: boolean): number | false {
 /** The events of the chosen day, or the next events from today when no day is chosen. */
 export function listSearch(day: Dayjs | null, eventTypes: readonly string[]): TSearchEventsInput {
   return {
-    ...(eventTypes.length > 0 ? { eventos: [...eventTypes] } : {}),
-    ...(day ? { data: toWireDate(day) } : {}),
+    ...(eventTypes.length > 0 ? { eventTypes: [...eventTypes] } : {}),
+    ...(day ? { day: toWireDate(day) } : {}),
   };
 }
 
@@ -26,9 +26,9 @@ const GRID_DAYS = 42;
 export function monthSearch(month: Dayjs, eventTypes: readonly string[]): TSearchEventsInput {
   const first = month.startOf('month').startOf('week');
   return {
-    ...(eventTypes.length > 0 ? { eventos: [...eventTypes] } : {}),
-    dataInicial: toWireDate(first),
-    dataFinal: toWireDate(first.add(GRID_DAYS - 1, 'day')),
+    ...(eventTypes.length > 0 ? { eventTypes: [...eventTypes] } : {}),
+    from: toWireDate(first),
+    to: toWireDate(first.add(GRID_DAYS - 1, 'day')),
     limit: 500,
   };
 }
@@ -37,9 +37,9 @@ export function monthSearch(month: Dayjs, eventTypes: readonly string[]): TSearc
 export function eventsByDay(events: readonly TCalendarEvent[]): Map<string, TCalendarEvent[]> {
   const days = new Map<string, TCalendarEvent[]>();
   for (const event of events) {
-    const list = days.get(event.dataEvento);
+    const list = days.get(event.eventDate);
     if (list) list.push(event);
-    else days.set(event.dataEvento, [event]);
+    else days.set(event.eventDate, [event]);
   }
   return days;
 }

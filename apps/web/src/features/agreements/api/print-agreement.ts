@@ -5,7 +5,7 @@ import { saveExportFile } from '../../../platform/file-transfer';
 
 /** The agreement as a PDF built on the server (`/impressao/imprimir`), in the user's language. */
 async function printAgreement(input: { id: number }) {
-  const file = await callApi(printingCalls.print, { documento: 'ACORDO', id: input.id });
+  const file = await callApi(printingCalls.print, { document: 'ACORDO', id: input.id });
   saveExportFile(file);
   return file;
 }

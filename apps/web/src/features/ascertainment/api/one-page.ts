@@ -19,7 +19,7 @@ export function useOnePage(id: number) {
 export function usePrintOnePage() {
   return useMutation({
     mutationFn: async (id: number) => {
-      const file = await callApi(printingCalls.print, { documento: 'APURACAO_ONE_PAGE', id });
+      const file = await callApi(printingCalls.print, { document: 'APURACAO_ONE_PAGE', id });
       saveExportFile(file);
       return file;
     },

@@ -31,7 +31,7 @@ export function MaintenancePage() {
     if (released) navigate(backTo, { replace: true });
   }, [released, backTo, navigate]);
 
-  const notice = status.data?.ativo ? status.data : null;
+  const notice = status.data?.active ? status.data : null;
   return (
     <AvailabilityResult
       icon={<ToolFilled aria-hidden className="pub-result-icon" style={{ color: '#d48806' }} />}
@@ -42,10 +42,10 @@ export function MaintenancePage() {
           <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-line' }}>
             {notice.mensagem}
           </p>
-          {notice.previsaoTermino && (
+          {notice.expectedEnd && (
             <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>
               {t('maintenance.expectedEnd', {
-                when: displayMaintenanceEnd(notice.previsaoTermino, currentLanguage()),
+                when: displayMaintenanceEnd(notice.expectedEnd, currentLanguage()),
               })}
             </p>
           )}

@@ -7,7 +7,7 @@ import { calendarKeys } from './calendar-keys';
 export type TSaveEventTypeInput = CallInput<typeof calendarCalls.saveEventType>;
 
 /**
- * Adds an event type; a name another type has, in any case, is refused on `nome`. Quiet: the one
+ * Adds an event type; a name another type has, in any case, is refused on its name. Quiet: the one
  * field it has tells the user what went wrong, so no notice repeats it.
  */
 function saveEventType(input: TSaveEventTypeInput) {

@@ -14,13 +14,13 @@ import { type TSaveEventInput, useSaveEvent } from '../api/save-event';
 import { EventTypeAdder } from './event-type-adder';
 
 interface EventFormValues {
-  dataEvento: Dayjs | null;
-  descricao: string;
-  cor: string;
-  evento: string | undefined;
+  eventDate: Dayjs | null;
+  description: string;
+  color: string;
+  eventType: string | undefined;
 }
 
-const FIELDS = ['dataEvento', 'descricao', 'cor', 'evento'];
+const FIELDS = ['eventDate', 'description', 'color', 'eventType'];
 const isField = (path: FieldPath) => path.length === 1 && FIELDS.includes(String(path[0]));
 const DEFAULT_COLOUR = '#1659A8';
 
@@ -33,12 +33,12 @@ export interface EventFormModalProps {
 }
 
 function initialValues(event: TCalendarEvent | null, initialDay: Dayjs | null): EventFormValues {
-  if (!event) return { dataEvento: initialDay, descricao: '', cor: DEFAULT_COLOUR, evento: undefined };
+  if (!event) return { eventDate: initialDay, description: '', color: DEFAULT_COLOUR, eventType: undefined };
   return {
-    dataEvento: dayOfWireDate(event.dataEvento),
-    descricao: event.descricao,
-    cor: event.cor,
-    evento: event.evento,
+    eventDate: dayOfWireDate(event.eventDate),
+    description: event.description,
+    color: event.color,
+    eventType: event.eventType,
   };
 }
 
@@ -53,6 +53,7 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
     form,
     isField,
     check: schemaCheck<TSaveEventInput>(calendarCalls.save.body, language),
+    sent: calendarCalls.save.body,
     save: save.mutateAsync,
     onSaved: onClose,
     // Someone changed the event meanwhile: the list is reloaded, the user starts again.
@@ -65,10 +66,10 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
   const submit = (values: EventFormValues) =>
     editing.submit({
       ...(event ? { id: event.id, version: event.version } : {}),
-      dataEvento: values.dataEvento ? toWireDate(values.dataEvento) : '',
-      descricao: values.descricao ?? '',
-      cor: values.cor ?? '',
-      evento: values.evento ?? '',
+      eventDate: values.eventDate ? toWireDate(values.eventDate) : '',
+      description: values.description ?? '',
+      color: values.color ?? '',
+      eventType: values.eventType ?? '',
     });
 
   return (
@@ -90,25 +91,27 @@ export function EventFormModal({ event, initialDay, onClose }: EventFormModalPro
         requiredMark
       >
         <FormProblems texts={editing.general} />
-        <Form.Item name="dataEvento" label={t('calendar.date')} required>
+        <Form.Item name="eventDate" label={t('calendar.date')} required>
           <DatePicker
             format={DATE_FORMATS[language]}
             onKeyDown={keepEnterInPicker}
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="evento" label={t('calendar.eventType')} required>
+        <Form.Item name="eventType" label={t('calendar.eventType')} required>
           <Select
             loading={eventTypes.isLoading}
-            options={(eventTypes.data ?? []).map((type) => ({ value: type.nome, label: type.nome }))}
+            options={(eventTypes.data ?? []).map((type) => ({ value: type.name, label: type.name }))}
           />
         </Form.Item>
-        <EventTypeAdder onAdded={(name) => form.setFields([{ name: 'evento', value: name, errors: [] }])} />
-        <Form.Item name="descricao" label={t('common.description')} required>
+        <EventTypeAdder
+          onAdded={(name) => form.setFields([{ name: 'eventType', value: name, errors: [] }])}
+        />
+        <Form.Item name="description" label={t('common.description')} required>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         <Form.Item
-          name="cor"
+          name="color"
           label={t('calendar.color')}
           required
           getValueFromEvent={(colour: { toHexString: () => string }) => colour.toHexString().toUpperCase()}

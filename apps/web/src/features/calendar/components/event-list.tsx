@@ -32,7 +32,7 @@ export function EventList({ events, loading, onEdit, onRemove }: EventListProps)
               <OpenButton
                 key="edit"
                 size="small"
-                name={event.descricao}
+                name={event.description}
                 canEdit
                 onOpen={() => onEdit(event)}
               />
@@ -41,7 +41,7 @@ export function EventList({ events, loading, onEdit, onRemove }: EventListProps)
               <RemoveButton
                 key="remove"
                 size="small"
-                name={event.descricao}
+                name={event.description}
                 onConfirm={() => onRemove(event)}
               />
             ),
@@ -56,24 +56,24 @@ export function EventList({ events, loading, onEdit, onRemove }: EventListProps)
                 height: 10,
                 marginTop: 6,
                 borderRadius: '50%',
-                background: event.cor,
+                background: event.color,
               }}
             />
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
               <Flex gap={8} align="center" wrap>
-                <Typography.Text strong>{displayWireDate(event.dataEvento, language)}</Typography.Text>
+                <Typography.Text strong>{displayWireDate(event.eventDate, language)}</Typography.Text>
                 <Tag
                   style={{
                     marginInlineEnd: 0,
-                    background: event.cor,
-                    borderColor: event.cor,
-                    color: readableTextColor(event.cor),
+                    background: event.color,
+                    borderColor: event.color,
+                    color: readableTextColor(event.color),
                   }}
                 >
-                  {event.evento}
+                  {event.eventType}
                 </Tag>
               </Flex>
-              <Typography.Text>{event.descricao}</Typography.Text>
+              <Typography.Text>{event.description}</Typography.Text>
             </Flex>
           </Flex>
         </List.Item>

@@ -20,7 +20,7 @@ export function EventTypeFilter({ value, onChange }: EventTypeFilterProps) {
       loading={eventTypes.isLoading}
       value={value}
       onChange={onChange}
-      options={(eventTypes.data ?? []).map((type) => ({ value: type.nome, label: type.nome }))}
+      options={(eventTypes.data ?? []).map((type) => ({ value: type.name, label: type.name }))}
       style={{ width: '100%' }}
     />
   );

@@ -74,7 +74,7 @@ export function MonthCalendar({
         // Every day keeps the dots' room, so weeks with events are no taller than the others.
         if (dayEvents.length === 0) return <div aria-hidden style={{ height: DOT_SIZE + 1 }} />;
         return (
-          <Tooltip title={dayEvents.map((event) => `${event.evento}: ${event.descricao}`).join(' · ')}>
+          <Tooltip title={dayEvents.map((event) => `${event.eventType}: ${event.description}`).join(' · ')}>
             <Flex
               role="img"
               aria-label={t('calendar.eventsOnDay', { count: dayEvents.length })}
@@ -87,13 +87,13 @@ export function MonthCalendar({
                 <span
                   key={event.id}
                   className="calendar-event-dot"
-                  data-color={event.cor}
+                  data-color={event.color}
                   style={{
                     display: 'inline-block',
                     width: DOT_SIZE,
                     height: DOT_SIZE,
                     borderRadius: '50%',
-                    background: event.cor,
+                    background: event.color,
                   }}
                 />
               ))}

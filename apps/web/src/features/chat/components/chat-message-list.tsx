@@ -47,7 +47,7 @@ export function ChatMessageList({ messages }: { messages: readonly TChatMessage[
                   download.mutate(message.attachment.id, { onError: (error) => feedback.failure(error) })
                 }
               >
-                {message.attachment.nomeArquivo} ({formatFileSize(message.attachment.tamanho, language)})
+                {message.attachment.nomeArquivo} ({formatFileSize(message.attachment.size, language)})
               </Button>
             )}
           </Card>

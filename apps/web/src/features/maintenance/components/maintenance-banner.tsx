@@ -14,8 +14,8 @@ import { hasRole } from '../../../platform/session';
 export function MaintenanceBanner() {
   const { t } = useTranslation();
   const status = useMaintenanceStatus();
-  if (!status.data?.ativo) return null;
-  const end = status.data.previsaoTermino;
+  if (!status.data?.active) return null;
+  const end = status.data.expectedEnd;
   return (
     <Alert
       type="warning"

@@ -13,9 +13,9 @@ import { PageHeader } from '../../../components/page-header';
 import { PanelLoader } from '../../../components/panel-loader';
 import {
   clearChangedFieldErrors,
-  formFailureOf,
   problemFieldErrors,
   schemaFieldErrors,
+  sentFormFailureOf,
   showFieldErrors,
 } from '../../../platform/form-errors';
 import { currentLanguage } from '../../../platform/i18n';
@@ -26,11 +26,11 @@ import { useActivateMaintenance, useDeactivateMaintenance } from '../api/mainten
 interface NoticeFields {
   mensagem: string;
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as the date-time field gives it. */
-  previsaoTermino: string;
+  expectedEnd: string;
 }
 
 const isNoticeField = (path: (string | number)[]) =>
-  path.length === 1 && (path[0] === 'mensagem' || path[0] === 'previsaoTermino');
+  path.length === 1 && (path[0] === 'mensagem' || path[0] === 'expectedEnd');
 
 /** An instant as the date-time field shows it, in the browser's time zone. */
 function localFieldValue(instant: string): string {
@@ -48,7 +48,7 @@ function instantOf(fieldValue: string): string {
 function StatusNotice({ status }: { status: TMaintenanceStatus }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  if (!status.ativo) {
+  if (!status.active) {
     return (
       <Alert
         type="info"
@@ -65,15 +65,15 @@ function StatusNotice({ status }: { status: TMaintenanceStatus }) {
       title={t('maintenanceMode.on')}
       description={
         <>
-          {status.ativadoEm && (
+          {status.activatedAt && (
             <p style={{ margin: 0 }}>
-              {t('maintenanceMode.onSince', { when: displayMaintenanceEnd(status.ativadoEm, language) })}
+              {t('maintenanceMode.onSince', { when: displayMaintenanceEnd(status.activatedAt, language) })}
             </p>
           )}
-          {status.previsaoTermino && (
+          {status.expectedEnd && (
             <p style={{ margin: 0 }}>
               {t('maintenance.expectedEnd', {
-                when: displayMaintenanceEnd(status.previsaoTermino, language),
+                when: displayMaintenanceEnd(status.expectedEnd, language),
               })}
             </p>
           )}
@@ -103,23 +103,28 @@ export function MaintenanceModePage() {
     setProblems([]);
     const input = {
       mensagem: fields.mensagem ?? '',
-      previsaoTermino: instantOf(fields.previsaoTermino ?? ''),
+      expectedEnd: instantOf(fields.expectedEnd ?? ''),
     };
     const checked = ZMaintenanceActivateSchema.safeParse(input);
     if (!checked.success) {
       showFieldErrors(form, schemaFieldErrors(currentLanguage(), input, checked.error.issues));
       return;
     }
-    const endProblems = maintenanceEndProblems(checked.data.previsaoTermino, new Date());
+    const endProblems = maintenanceEndProblems(checked.data.expectedEnd, new Date());
     if (endProblems.length > 0) {
       showFieldErrors(form, problemFieldErrors(currentLanguage(), endProblems));
       return;
     }
     try {
       await activate.mutateAsync(checked.data);
-      feedback.success(t(current.ativo ? 'maintenanceMode.updated' : 'maintenanceMode.activated'));
+      feedback.success(t(current.active ? 'maintenanceMode.updated' : 'maintenanceMode.activated'));
     } catch (error) {
-      const failure = formFailureOf(error, isNoticeField, t('errors.internalServerError'));
+      const failure = sentFormFailureOf(
+        error,
+        isNoticeField,
+        t('errors.internalServerError'),
+        ZMaintenanceActivateSchema,
+      );
       showFieldErrors(form, failure.fields);
       setProblems(failure.general);
     }
@@ -146,10 +151,10 @@ export function MaintenanceModePage() {
           name="maintenanceNotice"
           layout="vertical"
           // A running maintenance's notice is the starting point of a change.
-          key={current.ativadoEm ?? 'off'}
+          key={current.activatedAt ?? 'off'}
           initialValues={{
             mensagem: current.mensagem ?? '',
-            previsaoTermino: current.previsaoTermino ? localFieldValue(current.previsaoTermino) : '',
+            expectedEnd: current.expectedEnd ? localFieldValue(current.expectedEnd) : '',
           }}
           onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
           onFinish={(fields) => void submit(fields)}
@@ -158,7 +163,7 @@ export function MaintenanceModePage() {
           <Form.Item name="mensagem" label={t('maintenanceMode.message')} required>
             <Input.TextArea rows={4} maxLength={MAINTENANCE_MESSAGE_MAX_LENGTH} showCount />
           </Form.Item>
-          <Form.Item name="previsaoTermino" label={t('maintenanceMode.expectedEnd')} required>
+          <Form.Item name="expectedEnd" label={t('maintenanceMode.expectedEnd')} required>
             <Input type="datetime-local" style={{ maxWidth: 260 }} />
           </Form.Item>
           <Flex gap={8} wrap>
@@ -168,9 +173,9 @@ export function MaintenanceModePage() {
               icon={<ToolOutlined aria-hidden />}
               loading={activate.isPending}
             >
-              {t(current.ativo ? 'maintenanceMode.update' : 'maintenanceMode.activate')}
+              {t(current.active ? 'maintenanceMode.update' : 'maintenanceMode.activate')}
             </Button>
-            {current.ativo && (
+            {current.active && (
               <Popconfirm
                 title={t('maintenanceMode.confirmDeactivate')}
                 okText={t('maintenanceMode.deactivate')}

@@ -13,7 +13,7 @@ export const npsKeys = {
 export async function fetchAnsweredNps(userId: number): Promise<boolean> {
   const known = readAnsweredNps(userId);
   if (known !== null) return known;
-  const answered = await callApi(npsCalls.answered, { idUsuario: userId });
+  const answered = await callApi(npsCalls.answered, { userId });
   rememberAnsweredNps(userId, answered);
   return answered;
 }

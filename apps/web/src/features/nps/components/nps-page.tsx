@@ -34,8 +34,8 @@ function RatingScale({ value, onChange }: { value?: number; onChange?: (rating: 
 }
 
 interface NpsValues {
-  nota: number;
-  comentario?: string;
+  rating: number;
+  comment?: string;
 }
 
 /** The NPS survey, without menu nor header; answered once, then it sends the user home. */
@@ -64,17 +64,17 @@ export function NpsPage() {
             layout="vertical"
             requiredMark={false}
             onFinish={(values) =>
-              save.mutate({ nota: values.nota, comentario: values.comentario ?? null }, { onSuccess: goHome })
+              save.mutate({ rating: values.rating, comment: values.comment ?? null }, { onSuccess: goHome })
             }
           >
             <Form.Item
-              name="nota"
+              name="rating"
               label={t('nps.question')}
               rules={[{ required: true, message: t('errors.required') }]}
             >
               <RatingScale />
             </Form.Item>
-            <Form.Item name="comentario" label={t('nps.comment')}>
+            <Form.Item name="comment" label={t('nps.comment')}>
               <Input.TextArea rows={5} maxLength={NPS_COMMENT_MAX_LENGTH} showCount />
             </Form.Item>
             <Flex justify="flex-end" gap={8}>

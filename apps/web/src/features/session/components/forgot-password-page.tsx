@@ -15,7 +15,7 @@ import { useRequestPasswordReset } from '../api/password-reset';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const reset = useRequestPasswordReset();
-  const form = useCheckedForm({ loginOuEmail: '' }, { loginOuEmail: [required(t)] });
+  const form = useCheckedForm({ loginOrEmail: '' }, { loginOrEmail: [required(t)] });
   const sentText = reset.data?.mensagens.find((message) => message.tipo === 'SUCESSO')?.texto;
   const errors = reset.isError ? failureTexts(reset.error, (key) => t(key)) : [];
 
@@ -30,10 +30,10 @@ export function ForgotPasswordPage() {
           <form
             className="pub-form pub-large"
             noValidate
-            onSubmit={form.onSubmit((values) => reset.mutate({ loginOuEmail: values.loginOuEmail.trim() }))}
+            onSubmit={form.onSubmit((values) => reset.mutate({ loginOrEmail: values.loginOrEmail.trim() }))}
           >
             <TextField
-              {...form.field('loginOuEmail')}
+              {...form.field('loginOrEmail')}
               label={t('forgotPassword.loginOrEmail')}
               icon={<MailOutlined aria-hidden />}
               autoComplete="username"

@@ -50,11 +50,11 @@ export function LoginPage() {
     <PublicLayout title={t('login.title')}>
       <Alerts failures={errors}>
         {sessionExpired && <Alert kind="warning" text={t('login.sessionExpiredWarning')} />}
-        {maintenance?.ativo && maintenance.previsaoTermino && (
+        {maintenance?.active && maintenance.expectedEnd && (
           <Alert
             kind="warning"
             text={`${t('maintenance.loginNotice', {
-              when: displayMaintenanceEnd(maintenance.previsaoTermino, currentLanguage()),
+              when: displayMaintenanceEnd(maintenance.expectedEnd, currentLanguage()),
             })} ${maintenance.mensagem ?? ''}`}
           />
         )}

@@ -20,10 +20,10 @@ export function RecoverPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const complete = useCompletePasswordReset();
   const form = useCheckedForm(
-    { desSenha: '', confirmacao: '' },
+    { password: '', confirmation: '' },
     {
-      desSenha: [required(t), passwordNotTooLong(t), strongPassword(t)],
-      confirmacao: [required(t), passwordNotTooLong(t), confirming(t, 'desSenha')],
+      password: [required(t), passwordNotTooLong(t), strongPassword(t)],
+      confirmation: [required(t), passwordNotTooLong(t), confirming(t, 'password')],
     },
   );
   const errors = complete.isError ? failureTexts(complete.error, (key) => t(key)) : [];
@@ -46,16 +46,16 @@ export function RecoverPasswordPage() {
           <form
             className="pub-form pub-large"
             noValidate
-            onSubmit={form.onSubmit((values) => complete.mutate({ token, desSenha: values.desSenha }))}
+            onSubmit={form.onSubmit((values) => complete.mutate({ token, password: values.password }))}
           >
             <TextField
-              {...form.field('desSenha')}
+              {...form.field('password')}
               {...passwordField}
               label={t('recoverPassword.newPassword')}
               autoFocus
             />
             <TextField
-              {...form.field('confirmacao')}
+              {...form.field('confirmation')}
               {...passwordField}
               label={t('recoverPassword.confirmation')}
             />

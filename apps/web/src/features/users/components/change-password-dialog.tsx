@@ -6,9 +6,9 @@ import { confirmationRule, passwordFieldRules, strongPasswordRule } from '../../
 import { useChangePassword } from '../api/change-password';
 
 interface ChangePasswordValues {
-  desSenhaAntiga: string;
-  desSenha: string;
-  confirmacao: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
 }
 
 export interface ChangePasswordDialogProps {
@@ -41,22 +41,26 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
         requiredMark={false}
         onFinish={(values) =>
           change.mutate(
-            { desSenha: values.desSenha, desSenhaAntiga: values.desSenhaAntiga },
+            { newPassword: values.newPassword, currentPassword: values.currentPassword },
             { onSuccess: onChanged },
           )
         }
       >
-        <Form.Item label={t('changePassword.current')} name="desSenhaAntiga" rules={rules}>
+        <Form.Item label={t('changePassword.current')} name="currentPassword" rules={rules}>
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} autoFocus />
         </Form.Item>
-        <Form.Item label={t('changePassword.new')} name="desSenha" rules={[...rules, strongPasswordRule(t)]}>
+        <Form.Item
+          label={t('changePassword.new')}
+          name="newPassword"
+          rules={[...rules, strongPasswordRule(t)]}
+        >
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           label={t('changePassword.confirmation')}
-          name="confirmacao"
-          dependencies={['desSenha']}
-          rules={[...rules, confirmationRule(t, 'desSenha')]}
+          name="confirmation"
+          dependencies={['newPassword']}
+          rules={[...rules, confirmationRule(t, 'newPassword')]}
         >
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>

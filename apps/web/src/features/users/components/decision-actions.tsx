@@ -40,9 +40,9 @@ export function DecisionActions({
         open={reproving}
         pending={reprove.isPending}
         onClose={() => setReproving(false)}
-        onReprove={(justificativa) =>
+        onReprove={(justification) =>
           reprove.mutate(
-            { id: user.id, version: user.version, justificativa },
+            { id: user.id, version: user.version, justification },
             {
               onSuccess: () => {
                 setReproving(false);

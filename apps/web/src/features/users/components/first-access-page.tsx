@@ -21,12 +21,12 @@ export function FirstAccessPage() {
   const request = useRequestAccess();
   const errors = request.isError ? failureTexts(request.error, (key) => t(key)) : [];
   const form = useCheckedForm<TAccessRequest>(
-    { name: '', email: '', login: '', justificativaAcesso: '' },
+    { name: '', email: '', login: '', accessJustification: '' },
     {
       name: [required(t)],
       email: [required(t), email(t)],
       login: [required(t), longerThan(t, 3), matching(t, LOGIN_PATTERN)],
-      justificativaAcesso: [required(t)],
+      accessJustification: [required(t)],
     },
   );
 
@@ -47,7 +47,7 @@ export function FirstAccessPage() {
                 name: values.name.trim(),
                 email: values.email.trim(),
                 login: values.login.trim(),
-                justificativaAcesso: values.justificativaAcesso.trim(),
+                accessJustification: values.accessJustification.trim(),
               }),
             )}
           >
@@ -72,7 +72,7 @@ export function FirstAccessPage() {
               maxLength={100}
             />
             <TextField
-              {...form.field('justificativaAcesso')}
+              {...form.field('accessJustification')}
               label={t('firstAccess.justification')}
               rows={4}
               maxLength={JUSTIFICATION_MAX_LENGTH}

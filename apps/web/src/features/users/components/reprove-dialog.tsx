@@ -7,14 +7,14 @@ import { requiredRule } from '../../../components/form-rules';
 export interface ReproveDialogProps {
   open: boolean;
   pending: boolean;
-  onReprove: (justificativa: string) => void;
+  onReprove: (justification: string) => void;
   onClose: () => void;
 }
 
 /** Asks the reproval's justification: required, trimmed, at most 500 characters. */
 export function ReproveDialog({ open, pending, onReprove, onClose }: ReproveDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ justificativa: string }>();
+  const [form] = Form.useForm<{ justification: string }>();
   return (
     <FormDialog
       form={form}
@@ -24,9 +24,9 @@ export function ReproveDialog({ open, pending, onReprove, onClose }: ReproveDial
       danger
       pending={pending}
       onClose={onClose}
-      onFinish={(values) => onReprove(values.justificativa.trim())}
+      onFinish={(values) => onReprove(values.justification.trim())}
     >
-      <Form.Item label={t('users.justification')} name="justificativa" rules={[requiredRule(t)]}>
+      <Form.Item label={t('users.justification')} name="justification" rules={[requiredRule(t)]}>
         <Input.TextArea rows={5} maxLength={JUSTIFICATION_MAX_LENGTH} showCount autoFocus />
       </Form.Item>
     </FormDialog>

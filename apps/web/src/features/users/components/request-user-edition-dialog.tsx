@@ -14,7 +14,7 @@ export interface RequestUserEditionDialogProps {
 /** Asks an administrator to change the signed-in user's registration, with a justification. */
 export function RequestUserEditionDialog({ open, user, onClose }: RequestUserEditionDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ justificativaAcesso: string }>();
+  const [form] = Form.useForm<{ accessJustification: string }>();
   const request = useRequestUserEdition();
 
   return (
@@ -35,9 +35,9 @@ export function RequestUserEditionDialog({ open, user, onClose }: RequestUserEdi
           request.mutate(
             {
               id: user.id,
-              solicitacaoEdicao: true,
-              justificativaAcesso: values.justificativaAcesso.trim(),
-              tipoAcao: 'SOLICITACAO_EDICAO',
+              editionRequest: true,
+              accessJustification: values.accessJustification.trim(),
+              actionType: 'SOLICITACAO_EDICAO',
             },
             { onSuccess: onClose },
           )
@@ -48,7 +48,7 @@ export function RequestUserEditionDialog({ open, user, onClose }: RequestUserEdi
         </Form.Item>
         <Form.Item
           label={t('editRequest.justification')}
-          name="justificativaAcesso"
+          name="accessJustification"
           rules={[requiredRule(t)]}
         >
           <Input.TextArea rows={5} maxLength={JUSTIFICATION_MAX_LENGTH} showCount autoFocus />

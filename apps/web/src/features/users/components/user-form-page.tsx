@@ -22,10 +22,10 @@ interface UserFormValues {
   email: string;
   profileId: number | undefined;
   status: 'ATIVO' | 'INATIVO';
-  senha?: string;
+  password?: string;
 }
 
-const FIELDS = new Set(['login', 'name', 'email', 'profileId', 'status', 'senha']);
+const FIELDS = new Set(['login', 'name', 'email', 'profileId', 'status', 'password']);
 const isField = (path: FieldPath) => FIELDS.has(path.join('.'));
 
 function UserForm({ user }: { user: TUserDetail | null }) {
@@ -40,6 +40,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
     form,
     isField,
     check: schemaCheck<TSaveUserInput>(userCalls.save.body, language),
+    sent: userCalls.save.body,
     save: save.mutateAsync,
     onSaved: (saved) => {
       if (!user) navigate(paths.userEdit.href(saved.id), { replace: true });
@@ -54,7 +55,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
       email: values.email ?? '',
       profileId: values.profileId as number,
       status: values.status,
-      ...(!user && values.senha ? { senha: values.senha } : {}),
+      ...(!user && values.password ? { password: values.password } : {}),
     });
 
   return (
@@ -103,7 +104,7 @@ function UserForm({ user }: { user: TUserDetail | null }) {
         </Form.Item>
         {!user && (
           <Form.Item
-            name="senha"
+            name="password"
             label={t('users.firstPassword')}
             extra={t('users.firstPasswordHelp')}
             rules={[strongPasswordRule(t)]}
