@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { parseBrDate, ZBrDateSchema } from './dates';
+import { ZMessageEnvelopeSchema } from './errors';
 import { type Language, translate } from './i18n';
 import { normalizeHeader } from './integrations';
 import type { MessageKey } from './messages/pt-BR';
@@ -195,13 +196,7 @@ export const ZSapOnImportResultSchema = z.object({
   alteradas: z.number().int(),
   semAlteracao: z.number().int(),
   recusadas: z.number().int(),
-  mensagens: z.array(
-    z.object({
-      tipo: z.enum(['ERRO', 'SUCESSO', 'ALERTA']),
-      texto: z.string(),
-      codigo: z.string().optional(),
-    }),
-  ),
+  ...ZMessageEnvelopeSchema.shape,
 });
 export type TSapOnImportResult = z.infer<typeof ZSapOnImportResultSchema>;
 

@@ -285,10 +285,10 @@ export async function importSapOn(
     alteradas: changed,
     semAlteracao: unchanged,
     recusadas: erros.length,
-    mensagens: [
+    messages: [
       erros.length === 0
-        ? { tipo: 'SUCESSO', codigo: 'sapOn.import.summary', texto: summary }
-        : { tipo: 'ALERTA', codigo: 'sapOn.import.summary', texto: summary },
+        ? { kind: 'SUCESSO', code: 'sapOn.import.summary', text: summary }
+        : { kind: 'ALERTA', code: 'sapOn.import.summary', text: summary },
     ],
   };
 }

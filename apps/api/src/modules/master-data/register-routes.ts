@@ -84,7 +84,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
         await queueRecordedJob(db, context.jobs, QUEUES.export, job);
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.exportQueued' }]),
         });
       }
       await runExport(
@@ -118,7 +118,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
         );
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
         });
       },
       { bodyLimit: uploadLimit },

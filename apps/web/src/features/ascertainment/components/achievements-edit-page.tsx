@@ -132,7 +132,7 @@ function AchievementsEditList() {
       onSuccess: (answer) => {
         setEdits(new Map());
         setJobId(answer.id);
-        setQueuedText(answer.mensagens.map((message) => message.texto).join(' '));
+        setQueuedText(answer.messages.map((message) => message.text).join(' '));
       },
       onError: feedback.failure,
     });
