@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZImportUploadSchema } from './import-export-jobs';
+import { ZFileNameSchema, ZImportUploadSchema } from './import-export-jobs';
 import { INTEGRATION_KINDS, INTEGRATION_STATUSES, INTEGRATION_TABS } from './integration-declarations';
 import { ZPageRequestSchema } from './paging';
 import { ZIdSchema } from './records';
@@ -31,7 +31,7 @@ export const ZIntegrationSchema = z.object({
   id: z.number().int(),
   tipo: z.enum(INTEGRATION_KINDS),
   status: z.enum(INTEGRATION_STATUSES),
-  nomeArquivo: z.string(),
+  fileName: ZFileNameSchema,
   solicitante: z.string(),
   importadoEm: z.string(),
   aprovador: z.string().nullable(),

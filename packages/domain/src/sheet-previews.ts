@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFileNameSchema } from './import-export-jobs';
 import { ZPageRequestSchema } from './paging';
 
 /**
@@ -20,7 +21,7 @@ export function emptyOutcomeCounts(): SheetOutcomeCounts {
 /** The answer of an upload: what applying the file would do, entries counted by outcome. */
 export const ZSheetPreviewSchema = z.object({
   id: z.uuid(),
-  nomeArquivo: z.string(),
+  fileName: ZFileNameSchema,
   contagens: z.object({
     NOVA: z.number().int(),
     ALTERADA: z.number().int(),

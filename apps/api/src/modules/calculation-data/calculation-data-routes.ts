@@ -84,7 +84,7 @@ function sourceRoutes(context: AppContext, source: CalcDataSource): FastifyPlugi
           context,
           source,
           {
-            nomeArquivo: request.query.nomeArquivo,
+            fileName: request.query.fileName,
             body: request.raw,
             declaredBytes: Number.isFinite(length) ? length : null,
           },

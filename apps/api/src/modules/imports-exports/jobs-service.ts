@@ -134,7 +134,7 @@ export function toJob(language: Language, row: JobRow): TJob {
     chaveCadastro: row.register,
     status: row.status as JobStatus,
     progresso: row.progress,
-    nomeArquivo: row.fileName ?? row.resultName,
+    fileName: row.fileName ?? row.resultName,
     solicitante: row.requestedByName,
     solicitadoEm: row.createdAt.toISOString(),
     iniciadoEm: row.startedAt?.toISOString() ?? null,

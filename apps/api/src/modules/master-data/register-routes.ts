@@ -98,9 +98,9 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
     serveCall(app, calls.template, async (request) => {
       const content = await templateWorkbook(register, requestLanguage(request));
       return {
-        conteudo: content.toString('base64'),
-        nomeArquivo: `modelo-${register.fileName}.xlsx`,
-        tipoArquivo: 'xlsx',
+        content: content.toString('base64'),
+        fileName: `modelo-${register.fileName}.xlsx`,
+        fileType: 'xlsx',
         mime: SPREADSHEET_MIME,
       };
     });

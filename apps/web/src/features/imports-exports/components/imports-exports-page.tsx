@@ -79,7 +79,7 @@ export function ImportsExportsPage() {
         return key ? t(key) : job.cadastro;
       },
     },
-    { key: 'file', title: t('importsExports.file'), render: (_v, job) => job.nomeArquivo ?? '' },
+    { key: 'file', title: t('importsExports.file'), render: (_v, job) => job.fileName ?? '' },
     {
       key: 'status',
       title: t('importsExports.status'),

@@ -34,7 +34,7 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
       render: (_v, row) => formatInstant(row.importadoEm, language),
     },
     { key: 'importedBy', title: t('integrations.importedBy'), dataIndex: 'solicitante' },
-    { key: 'file', title: t('integrations.file'), dataIndex: 'nomeArquivo' },
+    { key: 'file', title: t('integrations.file'), dataIndex: 'fileName' },
     {
       key: 'status',
       title: t('integrations.statusLabel'),
