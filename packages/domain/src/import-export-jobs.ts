@@ -24,6 +24,9 @@ export const LAST_PERIOD_DAYS = [30, 60, 90] as const;
 /** A file's name, which the spec's answers name `nomeArquivo`. */
 export const ZFileNameSchema = onWire('nomeArquivo', z.string());
 
+/** A message to the user on how something went (a job, an integration), as the spec names it. */
+export const ZMessageTextSchema = onWire('mensagem', z.string());
+
 /** The name of a file the client sends, as every upload of the product names it. */
 export const ZUploadFileNameSchema = onWire('nomeArquivo', z.string().trim().min(1).max(200));
 
@@ -57,7 +60,7 @@ export const ZJobSchema = z.object({
   linhasRejeitadas: z.number().int(),
   temResultado: z.boolean(),
   temErros: z.boolean(),
-  mensagem: z.string().nullable(),
+  message: ZMessageTextSchema.nullable(),
 });
 export type TJob = z.infer<typeof ZJobSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFileNameSchema, ZImportUploadSchema } from './import-export-jobs';
+import { ZFileNameSchema, ZImportUploadSchema, ZMessageTextSchema } from './import-export-jobs';
 import { INTEGRATION_KINDS, INTEGRATION_STATUSES, INTEGRATION_TABS } from './integration-declarations';
 import { ZPageRequestSchema } from './paging';
 import { ZIdSchema } from './records';
@@ -36,7 +36,7 @@ export const ZIntegrationSchema = z.object({
   importadoEm: z.string(),
   aprovador: z.string().nullable(),
   aprovadoEm: z.string().nullable(),
-  mensagem: z.string().nullable(),
+  message: ZMessageTextSchema.nullable(),
   contagens: z.record(z.enum(INTEGRATION_TABS), z.number().int()),
 });
 export type TIntegration = z.infer<typeof ZIntegrationSchema>;
@@ -83,5 +83,5 @@ export const ZSellInCheckSchema = z.object({
 export const ZSellInCheckAnswerSchema = z.object({
   existe: z.boolean(),
   linhas: z.number().int(),
-  mensagem: z.string().nullable(),
+  message: ZMessageTextSchema.nullable(),
 });

@@ -1,5 +1,6 @@
 // zod/mini: the app's entry and the sign-in page read the switch, and must not bring zod itself.
 import { z } from 'zod/mini';
+import { onWire } from './calls/wire-names';
 import type { Role } from './permissions';
 
 /** Who switches maintenance mode and keeps working while it is on. */
@@ -8,7 +9,7 @@ export const MAINTENANCE_ROLE: Role = 'ROLE_ADMINISTRAR_MANUTENCAO';
 /** The switch as everyone may read it (the maintenance page, the sign-in page, the shell). */
 export const ZMaintenanceStatusSchema = z.object({
   ativo: z.boolean(),
-  mensagem: z.nullable(z.string()),
+  message: onWire('mensagem', z.nullable(z.string())),
   /** An instant with its offset (ISO 8601); null while off. */
   previsaoTermino: z.nullable(z.string()),
   /** When it was switched on; null while off. */
@@ -18,7 +19,7 @@ export type TMaintenanceStatus = z.infer<typeof ZMaintenanceStatusSchema>;
 
 export const MAINTENANCE_OFF: TMaintenanceStatus = {
   ativo: false,
-  mensagem: null,
+  message: null,
   previsaoTermino: null,
   ativadoEm: null,
 };

@@ -146,7 +146,7 @@ export function toJob(language: Language, row: JobRow): TJob {
     linhasRejeitadas: row.rowsRejected,
     temResultado: Boolean(row.resultKey ?? (row.type === 'IMPORTACAO' ? row.fileKey : null)),
     temErros: Boolean(row.errorsKey),
-    mensagem: row.messageKey
+    message: row.messageKey
       ? translate(language, row.messageKey as MessageKey, (row.messageParams as Record<string, string>) ?? {})
       : null,
   };

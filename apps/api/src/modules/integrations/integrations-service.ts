@@ -226,7 +226,7 @@ async function integrationViews(
     importadoEm: integration.importedAt.toISOString(),
     aprovador: integration.approvedBy === null ? null : (people.get(integration.approvedBy)?.name ?? null),
     aprovadoEm: integration.approvedAt?.toISOString() ?? null,
-    mensagem: integration.message ? translateReason(language, integration.message) : null,
+    message: integration.message ? translateReason(language, integration.message) : null,
     contagens: { ...emptyCounts(), ...integration.counts },
   }));
 }
@@ -416,12 +416,12 @@ export async function checkSellIn(
   competence: string,
   commodityId: number,
   language: Language,
-): Promise<{ existe: boolean; linhas: number; mensagem: string | null }> {
+): Promise<{ existe: boolean; linhas: number; message: string | null }> {
   const [month, year] = competence.split('/');
   const total = await countSellIn(db, `${year}-${month}-01`, skuIdsOfCommodity(db, commodityId));
   return {
     existe: total > 0,
     linhas: total,
-    mensagem: total > 0 ? null : translate(language, 'integrations.noSellIn'),
+    message: total > 0 ? null : translate(language, 'integrations.noSellIn'),
   };
 }

@@ -1,10 +1,15 @@
+import { toWire } from '@trade-terms/domain/calls/wire-names';
 import { dateTimeTextIn } from '@trade-terms/domain/dates';
 import {
   MAINTENANCE_CACHE_MS,
   maintenanceEndProblems,
   type TMaintenanceNotice,
 } from '@trade-terms/domain/maintenance';
-import { MAINTENANCE_OFF, type TMaintenanceStatus } from '@trade-terms/domain/maintenance-status';
+import {
+  MAINTENANCE_OFF,
+  type TMaintenanceStatus,
+  ZMaintenanceStatusSchema,
+} from '@trade-terms/domain/maintenance-status';
 import { appendAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/database';
 import { AppError, invalidFields } from '../../platform/errors';
@@ -16,10 +21,15 @@ function statusOf(row: MaintenanceWindowRow): TMaintenanceStatus {
   if (!row.active || !row.message || !row.expectedEnd) return MAINTENANCE_OFF;
   return {
     ativo: true,
-    mensagem: row.message,
+    message: row.message,
     previsaoTermino: row.expectedEnd.toISOString(),
     ativadoEm: row.activatedAt?.toISOString() ?? null,
   };
+}
+
+/** The switch as its audit rows keep it: as the API answers it, in the spec's names. */
+function auditedStatusOf(row: MaintenanceWindowRow): unknown {
+  return toWire(ZMaintenanceStatusSchema, statusOf(row));
 }
 
 export interface MaintenanceSwitchOptions {
@@ -65,7 +75,7 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
       const at = now();
       const after = await writeWindow(tx, {
         active: true,
-        message: input.mensagem,
+        message: input.message,
         expectedEnd: new Date(input.previsaoTermino),
         // Changing the notice of a running maintenance keeps when it began.
         activatedAt: before.active ? before.activatedAt : at,
@@ -77,8 +87,8 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
         entityId: after.id,
         action: before.active ? 'ALTERADO' : 'ATIVADO',
         actorId,
-        before: statusOf(before),
-        after: statusOf(after),
+        before: auditedStatusOf(before),
+        after: auditedStatusOf(after),
       });
       return statusOf(after);
     });
@@ -102,8 +112,8 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
         entityId: after.id,
         action: 'DESATIVADO',
         actorId,
-        before: statusOf(before),
-        after: statusOf(after),
+        before: auditedStatusOf(before),
+        after: auditedStatusOf(after),
       });
       return statusOf(after);
     });
@@ -115,7 +125,7 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
     const status = await current();
     if (!status.ativo || !status.previsaoTermino) return null;
     return new AppError('MAINTENANCE', {
-      message: status.mensagem ?? '',
+      message: status.message ?? '',
       until: dateTimeTextIn(options.timeZone, new Date(status.previsaoTermino)),
     });
   }

@@ -284,7 +284,7 @@ function AchievementsEditList() {
             <Alert
               type={importHasErrors(job.data) ? 'warning' : 'success'}
               showIcon
-              title={job.data.mensagem ?? ''}
+              title={job.data.message ?? ''}
               description={job.data.temErros ? <JobErrorsButton jobId={job.data.id} /> : undefined}
             />
           )}

@@ -86,7 +86,7 @@ export function ImportsExportsPage() {
       render: (_v, job) => (
         <Flex vertical gap={4}>
           <Tag color={statusColor(job.status)}>{t(`jobs.status.${job.status}`)}</Tag>
-          {job.mensagem && <Typography.Text type="secondary">{job.mensagem}</Typography.Text>}
+          {job.message && <Typography.Text type="secondary">{job.message}</Typography.Text>}
         </Flex>
       ),
     },
