@@ -178,8 +178,8 @@ describe('items in approval', () => {
       }),
     );
     expect([error.code, error.status]).toEqual(['NO_APPROVAL_FLOW', 422]);
-    expect(envelopeOf('pt-BR', error).mensagens[0]?.texto).toBe('Nenhum fluxo de aprovação encontrado');
-    expect(envelopeOf('en', error).mensagens[0]?.texto).toBe('No approval flow found');
+    expect(envelopeOf('pt-BR', error).messages[0]?.text).toBe('Nenhum fluxo de aprovação encontrado');
+    expect(envelopeOf('en', error).messages[0]?.text).toBe('No approval flow found');
   });
 
   it('keeps a record in at most one approval at a time', async () => {
@@ -204,7 +204,7 @@ describe('items in approval', () => {
     const missing = await failureOf(
       decide(db(), { requestId: item.id, userId: ids.aprovador, decision: 'REPROVAR', justification: '   ' }),
     );
-    expect(envelopeOf('pt-BR', missing).mensagens.map((m) => m.texto)).toEqual([
+    expect(envelopeOf('pt-BR', missing).messages.map((m) => m.text)).toEqual([
       'Há campo(s) não preenchido(s) ou com irregularidades',
       'justificativa: A justificativa é obrigatória para reprovar',
     ]);
@@ -234,10 +234,10 @@ describe('items in approval', () => {
       }),
     );
     expect([error.code, error.status]).toEqual(['INVALID_FIELDS', 422]);
-    expect(envelopeOf('pt-BR', error).mensagens[1]?.texto).toBe(
+    expect(envelopeOf('pt-BR', error).messages[1]?.text).toBe(
       'justificativa: A justificativa deve ter no máximo 500 caracteres',
     );
-    expect(envelopeOf('en', error).mensagens[1]?.texto).toBe(
+    expect(envelopeOf('en', error).messages[1]?.text).toBe(
       'justificativa: The justification can have at most 500 characters',
     );
     expect(await getApproval(db(), item.id)).toMatchObject({

@@ -20,14 +20,24 @@ describe('a streamed file answer', () => {
         chunks.push(bytes.subarray(at, at + size));
         at += size;
       }
-      const head = { nomeArquivo: 'relatório "final".xlsx', tipoArquivo: 'xlsx', mime: 'application/x' };
+      const head = { fileName: 'relatório "final".xlsx', fileType: 'xlsx', mime: 'application/x' };
       const answer = JSON.parse(await textOf(fileAnswer(Readable.from(chunks), head)));
-      expect(answer, sizes.join(',')).toEqual({ ...head, conteudo: bytes.toString('base64') });
+      expect(answer, sizes.join(',')).toEqual({
+        nomeArquivo: 'relatório "final".xlsx',
+        tipoArquivo: 'xlsx',
+        mime: 'application/x',
+        conteudo: bytes.toString('base64'),
+      });
     }
   });
 
   it('answers an empty file with empty content', async () => {
-    const head = { nomeArquivo: 'vazio.xlsx', tipoArquivo: 'xlsx', mime: 'application/x' };
-    expect(JSON.parse(await textOf(fileAnswer(Readable.from([]), head)))).toEqual({ ...head, conteudo: '' });
+    const head = { fileName: 'vazio.xlsx', fileType: 'xlsx', mime: 'application/x' };
+    expect(JSON.parse(await textOf(fileAnswer(Readable.from([]), head)))).toEqual({
+      nomeArquivo: 'vazio.xlsx',
+      tipoArquivo: 'xlsx',
+      mime: 'application/x',
+      conteudo: '',
+    });
   });
 });

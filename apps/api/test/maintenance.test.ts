@@ -158,7 +158,7 @@ describe('maintenance mode', () => {
     const elsewhere = maintenanceSwitch(t.database.db, { timeZone: 'America/Sao_Paulo', now, cacheMs: 2000 });
     expect((await elsewhere.current()).active).toBe(false);
     const adminId = await userIdOf(t, 'admin');
-    await here.activate(adminId, { mensagem: 'Janela de manutenção.', expectedEnd: inHours(1) });
+    await here.activate(adminId, { message: 'Janela de manutenção.', expectedEnd: inHours(1) });
     expect((await here.current()).active).toBe(true);
     expect((await elsewhere.current()).active).toBe(false);
     clock += 2001;

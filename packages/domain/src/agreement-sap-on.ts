@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { onWire } from './calls/wire-names';
 import { parseBrDate, ZBrDateSchema } from './dates';
+import { ZMessageEnvelopeSchema } from './errors';
 import { type Language, translate } from './i18n';
 import { normalizeHeader } from './integrations';
 import type { MessageKey } from './messages/pt-BR';
@@ -196,13 +197,7 @@ export const ZSapOnImportResultSchema = z.object({
   changed: onWire('alteradas', z.number().int()),
   unchanged: onWire('semAlteracao', z.number().int()),
   refused: onWire('recusadas', z.number().int()),
-  mensagens: z.array(
-    z.object({
-      tipo: z.enum(['ERRO', 'SUCESSO', 'ALERTA']),
-      texto: z.string(),
-      codigo: z.string().optional(),
-    }),
-  ),
+  ...ZMessageEnvelopeSchema.shape,
 });
 export type TSapOnImportResult = z.infer<typeof ZSapOnImportResultSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVIDENCE_KIND_OF_EXTENSION } from './evidence-files';
+import { ZImportUploadSchema } from './import-export-jobs';
 import { JUSTIFICATION_MAX_LENGTH } from './justification';
 import { ZIdSchema } from './records';
 
@@ -12,13 +13,8 @@ export const EVIDENCE_UPLOAD_EXTENSIONS = ['.zip'] as const;
 
 export const EVIDENCE_KINDS = [...new Set(Object.values(EVIDENCE_KIND_OF_EXTENSION))];
 
-export const ZEvidenceImportSchema = z.object({
-  /** The ascertainment's id. */
-  id: ZIdSchema,
-  nomeArquivo: z.string().trim().min(1).max(200),
-  /** The ZIP as base64, as every upload of the product travels. */
-  conteudo: z.string(),
-});
+/** The ZIP as every upload of the product travels, with the ascertainment's id. */
+export const ZEvidenceImportSchema = ZImportUploadSchema.extend({ id: ZIdSchema });
 export type TEvidenceImport = z.infer<typeof ZEvidenceImportSchema>;
 
 export const ZEvidenceSchema = z.object({

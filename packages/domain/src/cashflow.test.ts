@@ -18,7 +18,7 @@ const valid = {
   competence: '03/2026',
   value: '1500.5',
   justification: '  Ação sem acordo  ',
-  evidence: [{ nomeArquivo: 'nota.pdf', conteudo: 'JVBERi0=' }],
+  evidence: [{ fileName: 'nota.pdf', content: 'JVBERi0=' }],
 };
 
 const problemsOf = (input: object) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onWire } from './calls/wire-names';
+import { ZFileNameSchema, ZStreamedUploadQuerySchema } from './import-export-jobs';
 import { pageOf, ZPageRequestSchema } from './paging';
 import { ZIdSchema, ZNamedRefSchema } from './records';
 
@@ -144,7 +145,7 @@ export const ZChatTicketPageSchema = pageOf(ZChatTicketSummarySchema);
 
 export const ZChatAttachmentSchema = z.object({
   id: z.number().int(),
-  nomeArquivo: z.string(),
+  fileName: ZFileNameSchema,
   /** In bytes. */
   size: onWire('tamanho', z.number().int()),
 });
@@ -175,9 +176,7 @@ export type TChatTicket = z.infer<typeof ZChatTicketSchema>;
 export const ZChatOpenedSchema = z.object({ id: z.number().int() });
 export const ZChatUnreadSchema = z.object({ total: z.number().int() });
 
-export const ZChatAttachmentUploadQuerySchema = z.object({
-  nomeArquivo: z.string().trim().min(1).max(200),
-});
+export const ZChatAttachmentUploadQuerySchema = ZStreamedUploadQuerySchema;
 
 /** Who is asking, as the rules need them. */
 export interface ChatActor {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onWire } from './calls/wire-names';
 import type { MessageKey } from './messages/pt-BR';
 
 /**
@@ -160,25 +161,26 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-export type MessageType = 'ERRO' | 'SUCESSO' | 'ALERTA';
+export const MESSAGE_TYPES = ['ERRO', 'SUCESSO', 'ALERTA'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** One message of the envelope every failed or partly failed call answers with. */
 export interface EnvelopeMessage {
-  tipo: MessageType;
-  texto: string;
-  codigo?: string;
+  kind: MessageType;
+  text: string;
+  code?: string;
 }
 
 export interface MessageEnvelope {
-  mensagens: EnvelopeMessage[];
+  messages: EnvelopeMessage[];
 }
 
+export const ZEnvelopeMessageSchema = z.object({
+  kind: onWire('tipo', z.enum(MESSAGE_TYPES)),
+  text: onWire('texto', z.string()),
+  code: onWire('codigo', z.string()).optional(),
+});
+
 export const ZMessageEnvelopeSchema = z.object({
-  mensagens: z.array(
-    z.object({
-      tipo: z.enum(['ERRO', 'SUCESSO', 'ALERTA']),
-      texto: z.string(),
-      codigo: z.string().optional(),
-    }),
-  ),
+  messages: onWire('mensagens', z.array(ZEnvelopeMessageSchema)),
 });

@@ -21,6 +21,15 @@ export function importOutcome(counts: { valid: number; rejected: number }): JobS
 /** The dashboard's period filter: the last 30, 60 or 90 days (spec §9). */
 export const LAST_PERIOD_DAYS = [30, 60, 90] as const;
 
+/** A file's name, which the spec's answers name `nomeArquivo`. */
+export const ZFileNameSchema = onWire('nomeArquivo', z.string());
+
+/** A message to the user on how something went (a job, an integration), as the spec names it. */
+export const ZMessageTextSchema = onWire('mensagem', z.string());
+
+/** The name of a file the client sends, as every upload of the product names it. */
+export const ZUploadFileNameSchema = onWire('nomeArquivo', z.string().trim().min(1).max(200));
+
 export const ZJobSearchSchema = ZPageRequestSchema.extend({
   days: onWire('dias', z.union([z.literal(30), z.literal(60), z.literal(90)])).default(30),
   status: z.union([z.literal('*'), z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).max(4)]).default('*'),
@@ -39,7 +48,7 @@ export const ZJobSchema = z.object({
   registerKey: onWire('chaveCadastro', z.string()),
   status: z.enum(JOB_STATUSES),
   progress: onWire('progresso', z.number().int()),
-  nomeArquivo: z.string().nullable(),
+  fileName: ZFileNameSchema.nullable(),
   requester: onWire('solicitante', z.string()),
   requestedAt: onWire('solicitadoEm', z.string()),
   startedAt: onWire('iniciadoEm', z.string()).nullable(),
@@ -51,31 +60,37 @@ export const ZJobSchema = z.object({
   rowsRejected: onWire('linhasRejeitadas', z.number().int()),
   hasResult: onWire('temResultado', z.boolean()),
   hasErrors: onWire('temErros', z.boolean()),
-  mensagem: z.string().nullable(),
+  message: ZMessageTextSchema.nullable(),
 });
 export type TJob = z.infer<typeof ZJobSchema>;
 
 export const ZJobIdSchema = z.object({ id: z.uuid() });
 
-/** The spec's export response: a file as base64 with its name, type and MIME type. */
+/**
+ * The spec's file answer, every file the API hands back as JSON: its content as base64, its
+ * name, its type as the name's extension (`xlsx`, `pdf`) and its MIME type.
+ */
 export const ZExportFileSchema = z.object({
-  conteudo: z.string(),
-  nomeArquivo: z.string(),
-  tipoArquivo: z.string(),
+  content: onWire('conteudo', z.string()),
+  fileName: ZFileNameSchema,
+  fileType: onWire('tipoArquivo', z.string()),
   mime: z.string(),
 });
 export type TExportFile = z.infer<typeof ZExportFileSchema>;
 
-/** An import as the client sends it: the file as base64 with its name (JSON like every call). */
+/**
+ * A file as the client sends it, an import's or any other upload's: its name and its content as
+ * base64 (JSON like every call).
+ */
 export const ZImportUploadSchema = z.object({
-  nomeArquivo: z.string().trim().min(1).max(200),
+  fileName: ZUploadFileNameSchema,
   // Empty content is the empty-file refusal, answered with its own message.
-  conteudo: z.string(),
+  content: onWire('conteudo', z.string()),
 });
 export type TImportUpload = z.infer<typeof ZImportUploadSchema>;
 
 /** A streamed upload's query: the file's name (its content is the request's body). */
-export const ZStreamedUploadQuerySchema = z.object({ nomeArquivo: z.string().trim().min(1).max(200) });
+export const ZStreamedUploadQuerySchema = z.object({ fileName: ZUploadFileNameSchema });
 export type TStreamedUploadQuery = z.infer<typeof ZStreamedUploadQuerySchema>;
 
 /** A job queued for the dashboard: its id, with the message that says so. */

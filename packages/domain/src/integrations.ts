@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onWire } from './calls/wire-names';
-import { ZImportUploadSchema } from './import-export-jobs';
+import { ZFileNameSchema, ZImportUploadSchema, ZMessageTextSchema } from './import-export-jobs';
 import { INTEGRATION_KINDS, INTEGRATION_STATUSES, INTEGRATION_TABS } from './integration-declarations';
 import { ZPageRequestSchema } from './paging';
 import { ZIdSchema } from './records';
@@ -33,12 +33,12 @@ export const ZIntegrationSchema = z.object({
   id: z.number().int(),
   tipo: z.enum(INTEGRATION_KINDS),
   status: z.enum(INTEGRATION_STATUSES),
-  nomeArquivo: z.string(),
+  fileName: ZFileNameSchema,
   requester: onWire('solicitante', z.string()),
   importedAt: onWire('importadoEm', z.string()),
   approver: onWire('aprovador', z.string()).nullable(),
   approvedAt: onWire('aprovadoEm', z.string()).nullable(),
-  mensagem: z.string().nullable(),
+  message: ZMessageTextSchema.nullable(),
   counts: onWire('contagens', z.record(z.enum(INTEGRATION_TABS), z.number().int())),
 });
 export type TIntegration = z.infer<typeof ZIntegrationSchema>;
@@ -80,5 +80,5 @@ export const ZSellInCheckSchema = z.object({
 export const ZSellInCheckAnswerSchema = z.object({
   exists: onWire('existe', z.boolean()),
   rows: onWire('linhas', z.number().int()),
-  mensagem: z.string().nullable(),
+  message: ZMessageTextSchema.nullable(),
 });

@@ -9,7 +9,7 @@ export const MAINTENANCE_ROLE: Role = 'ROLE_ADMINISTRAR_MANUTENCAO';
 /** The switch as everyone may read it (the maintenance page, the sign-in page, the shell). */
 export const ZMaintenanceStatusSchema = z.object({
   active: onWire('ativo', z.boolean()),
-  mensagem: z.nullable(z.string()),
+  message: onWire('mensagem', z.nullable(z.string())),
   /** An instant with its offset (ISO 8601); null while off. */
   expectedEnd: onWire('previsaoTermino', z.nullable(z.string())),
   /** When it was switched on; null while off. */
@@ -19,7 +19,7 @@ export type TMaintenanceStatus = z.infer<typeof ZMaintenanceStatusSchema>;
 
 export const MAINTENANCE_OFF: TMaintenanceStatus = {
   active: false,
-  mensagem: null,
+  message: null,
   expectedEnd: null,
   activatedAt: null,
 };

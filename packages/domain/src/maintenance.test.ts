@@ -7,15 +7,15 @@ describe('maintenance notice', () => {
 
   it('takes a trimmed message of 1 to 500 characters and an instant with its offset', () => {
     const parsed = ZMaintenanceActivateSchema.parse({
-      mensagem: '  Atualização do sistema  ',
+      message: '  Atualização do sistema  ',
       expectedEnd: '2026-11-27T15:00:00-03:00',
     });
-    expect(parsed.mensagem).toBe('Atualização do sistema');
+    expect(parsed.message).toBe('Atualização do sistema');
     for (const notice of [
-      { mensagem: '   ', expectedEnd: '2026-11-27T15:00:00Z' },
-      { mensagem: 'x'.repeat(501), expectedEnd: '2026-11-27T15:00:00Z' },
-      { mensagem: 'ok', expectedEnd: '27/11/2026 15:00' },
-      { mensagem: 'ok' },
+      { message: '   ', expectedEnd: '2026-11-27T15:00:00Z' },
+      { message: 'x'.repeat(501), expectedEnd: '2026-11-27T15:00:00Z' },
+      { message: 'ok', expectedEnd: '27/11/2026 15:00' },
+      { message: 'ok' },
     ]) {
       expect(ZMaintenanceActivateSchema.safeParse(notice).success).toBe(false);
     }

@@ -12,7 +12,7 @@ export const MAINTENANCE_CACHE_MS = 2000;
 
 /** Switching maintenance on: a message for the users (pt-BR free text) and the expected end. */
 export const ZMaintenanceActivateSchema = z.object({
-  mensagem: z.string().trim().min(1).max(MAINTENANCE_MESSAGE_MAX_LENGTH),
+  message: onWire('mensagem', z.string().trim().min(1).max(MAINTENANCE_MESSAGE_MAX_LENGTH)),
   /** An instant with its offset (ISO 8601): the users read it in their own time zone. */
   expectedEnd: onWire('previsaoTermino', z.iso.datetime({ offset: true })),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onWire } from './calls/wire-names';
+import { ZFileNameSchema } from './import-export-jobs';
 import { ZPageRequestSchema } from './paging';
 
 /**
@@ -21,7 +22,7 @@ export function emptyOutcomeCounts(): SheetOutcomeCounts {
 /** The answer of an upload: what applying the file would do, entries counted by outcome. */
 export const ZSheetPreviewSchema = z.object({
   id: z.uuid(),
-  nomeArquivo: z.string(),
+  fileName: ZFileNameSchema,
   counts: onWire(
     'contagens',
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZImportUploadSchema } from './import-export-jobs';
 import { ZIdSchema } from './records';
 
 /**
@@ -8,13 +9,8 @@ import { ZIdSchema } from './records';
 export const SIGNATURE_EXTENSIONS = ['.pdf'] as const;
 export const SIGNATURE_MIME = 'application/pdf';
 
-export const ZSignatureImportSchema = z.object({
-  /** The agreement's id. */
-  id: ZIdSchema,
-  nomeArquivo: z.string().trim().min(1).max(200),
-  /** The file as base64, as every upload of the product travels. */
-  conteudo: z.string(),
-});
+/** The signed file as every upload of the product travels, with the agreement's id. */
+export const ZSignatureImportSchema = ZImportUploadSchema.extend({ id: ZIdSchema });
 export type TSignatureImport = z.infer<typeof ZSignatureImportSchema>;
 
 export const ZSignatureSchema = z.object({

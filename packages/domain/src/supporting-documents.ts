@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZImportUploadSchema } from './import-export-jobs';
 
 /**
  * A supporting document of a request that goes to approval (a budget map addition, a claim on an
@@ -8,10 +9,7 @@ import { z } from 'zod';
 export const SUPPORTING_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 export const SUPPORTING_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
-export const ZSupportingDocumentSchema = z.object({
-  nomeArquivo: z.string().trim().min(1).max(200),
-  conteudo: z.string(),
-});
+export const ZSupportingDocumentSchema = ZImportUploadSchema;
 export type TSupportingDocument = z.output<typeof ZSupportingDocumentSchema>;
 
 export type SupportingDocumentKind = 'pdf' | 'jpg' | 'png';

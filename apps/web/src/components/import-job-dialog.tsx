@@ -138,7 +138,7 @@ export function ImportJobDialog({
                   <Flex vertical gap={8} align="flex-start">
                     {/* The server's summary holds every count; older jobs have none and show the counts. */}
                     <Typography.Text>
-                      {current.mensagem ??
+                      {current.message ??
                         t('importsExports.countsText', {
                           read: current.rowsRead,
                           created: current.rowsInserted,

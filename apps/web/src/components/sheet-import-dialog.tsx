@@ -124,13 +124,13 @@ function ApplyProgress({
             title={t('imports.failed')}
             description={
               <Flex vertical gap={8} align="start">
-                <Typography.Text>{current.mensagem}</Typography.Text>
+                <Typography.Text>{current.message}</Typography.Text>
                 {current.hasErrors && <JobErrorsButton jobId={current.id} />}
               </Flex>
             }
           />
         ) : (
-          <Alert type="success" showIcon title={current.mensagem} />
+          <Alert type="success" showIcon title={current.message} />
         ))}
       <Link to={paths.importsExportsDashboard.href()}>{t('registerScreens.openDashboard')}</Link>
     </Flex>

@@ -11,7 +11,16 @@ describe('readEnvelope', () => {
         { tipo: 'ALERTA', texto: 'Atenção' },
       ],
     };
-    expect(readEnvelope(payload)).toEqual(payload.mensagens);
+    expect(readEnvelope(payload)).toEqual([
+      { kind: 'ERRO', text: 'Dados de acesso não encontrados', code: 'ACCESS_DATA_NOT_FOUND' },
+      { kind: 'ALERTA', text: 'Atenção' },
+    ]);
+  });
+
+  it('keeps the good messages beside malformed ones', () => {
+    expect(readEnvelope({ mensagens: [{ tipo: 'ERRO' }, { tipo: 'SUCESSO', texto: 'Salvo' }] })).toEqual([
+      { kind: 'SUCESSO', text: 'Salvo' },
+    ]);
   });
 
   it('skips malformed messages', () => {
@@ -29,7 +38,7 @@ describe('readEnvelope', () => {
 
 describe('ApiError', () => {
   it('carries the status, the messages and the first error text as its message', () => {
-    const error = new ApiError(429, [{ tipo: 'ERRO', texto: 'Limite de requisições excedido' }]);
+    const error = new ApiError(429, [{ kind: 'ERRO', text: 'Limite de requisições excedido' }]);
     expect(error.status).toBe(429);
     expect(error.message).toBe('Limite de requisições excedido');
     expect(error).toBeInstanceOf(Error);
@@ -39,9 +48,9 @@ describe('ApiError', () => {
 describe('failureTexts', () => {
   it('shows the server error texts', () => {
     const error = new ApiError(422, [
-      { tipo: 'ERRO', texto: 'Há campo(s) não preenchido(s)' },
-      { tipo: 'SUCESSO', texto: 'Salvo' },
-      { tipo: 'ERRO', texto: 'nome: O campo é obrigatório' },
+      { kind: 'ERRO', text: 'Há campo(s) não preenchido(s)' },
+      { kind: 'SUCESSO', text: 'Salvo' },
+      { kind: 'ERRO', text: 'nome: O campo é obrigatório' },
     ]);
     expect(failureTexts(error, translate)).toEqual([
       'Há campo(s) não preenchido(s)',
@@ -61,8 +70,8 @@ describe('failureTexts', () => {
 
 describe('needsTelling', () => {
   it('leaves to the HTTP client the failures it showed, and tells the others', () => {
-    expect(needsTelling(new ApiError(422, [{ tipo: 'ERRO', texto: 'Código já existe' }], true))).toBe(false);
-    expect(needsTelling(new ApiError(422, [{ tipo: 'ERRO', texto: 'Código já existe' }]))).toBe(true);
+    expect(needsTelling(new ApiError(422, [{ kind: 'ERRO', text: 'Código já existe' }], true))).toBe(false);
+    expect(needsTelling(new ApiError(422, [{ kind: 'ERRO', text: 'Código já existe' }]))).toBe(true);
     expect(needsTelling(new Error('leitura do arquivo'))).toBe(true);
   });
 });

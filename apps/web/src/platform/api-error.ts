@@ -1,41 +1,39 @@
-import type { EnvelopeMessage, MessageType } from '@trade-terms/domain/errors';
-
-const MESSAGE_TYPES: readonly MessageType[] = ['ERRO', 'SUCESSO', 'ALERTA'];
+import { fromWire } from '@trade-terms/domain/calls/wire-names';
+import {
+  type EnvelopeMessage,
+  ZEnvelopeMessageSchema,
+  ZMessageEnvelopeSchema,
+} from '@trade-terms/domain/errors';
 
 /** A call that failed: the HTTP status (0 when no answer came) and the server's messages. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly mensagens: EnvelopeMessage[];
+  readonly messages: EnvelopeMessage[];
   /** The HTTP client has already told the user (a toast, the session's end): screens need not. */
   readonly shown: boolean;
 
-  constructor(status: number, mensagens: EnvelopeMessage[], shown = false) {
-    super(mensagens.find((message) => message.tipo === 'ERRO')?.texto ?? `HTTP ${status}`);
+  constructor(status: number, messages: EnvelopeMessage[], shown = false) {
+    super(messages.find((message) => message.kind === 'ERRO')?.text ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
-    this.mensagens = mensagens;
+    this.messages = messages;
     this.shown = shown;
   }
 }
 
-function isEnvelopeMessage(value: unknown): value is EnvelopeMessage {
-  if (value === null || typeof value !== 'object') return false;
-  const { tipo, texto, codigo } = value as Record<string, unknown>;
-  return (
-    MESSAGE_TYPES.includes(tipo as MessageType) &&
-    typeof texto === 'string' &&
-    (codigo === undefined || typeof codigo === 'string')
-  );
-}
-
 /**
- * The messages of an error envelope. A proxy or a crashed server may answer with anything
- * else (an HTML page, plain text), which yields no message rather than a broken one.
+ * The messages of an envelope, with the code's names. A proxy or a crashed server may answer
+ * with anything else (an HTML page, plain text), which yields no message rather than a broken
+ * one; a broken message among good ones is left out alone.
  */
 export function readEnvelope(payload: unknown): EnvelopeMessage[] {
   if (payload === null || typeof payload !== 'object') return [];
-  const { mensagens } = payload as { mensagens?: unknown };
-  return Array.isArray(mensagens) ? mensagens.filter(isEnvelopeMessage) : [];
+  const { messages } = fromWire(ZMessageEnvelopeSchema, payload) as { messages?: unknown };
+  if (!Array.isArray(messages)) return [];
+  return messages.flatMap((message) => {
+    const read = ZEnvelopeMessageSchema.safeParse(message);
+    return read.success ? [read.data] : [];
+  });
 }
 
 export type FailureFallbackKey = 'errors.connectionLost' | 'errors.internalServerError';
@@ -46,9 +44,7 @@ export type FailureFallbackKey = 'errors.connectionLost' | 'errors.internalServe
  */
 export function failureTexts(error: unknown, translate: (key: FailureFallbackKey) => string): string[] {
   if (error instanceof ApiError) {
-    const texts = error.mensagens
-      .filter((message) => message.tipo === 'ERRO')
-      .map((message) => message.texto);
+    const texts = error.messages.filter((message) => message.kind === 'ERRO').map((message) => message.text);
     if (texts.length > 0) return texts;
     if (error.status === 0) return [translate('errors.connectionLost')];
   }

@@ -11,9 +11,9 @@ describe('file transfer helpers', () => {
 
   it('makes a Blob of a file answer with its MIME type and content', async () => {
     const blob = blobOfExportFile({
-      conteudo: Buffer.from('planilha').toString('base64'),
-      nomeArquivo: 'canais.xlsx',
-      tipoArquivo: 'xlsx',
+      content: Buffer.from('planilha').toString('base64'),
+      fileName: 'canais.xlsx',
+      fileType: 'xlsx',
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

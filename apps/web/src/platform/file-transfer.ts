@@ -1,4 +1,4 @@
-import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
+import type { TExportFile, TImportUpload } from '@trade-terms/domain/import-export-jobs';
 
 /** The bytes of a base64 text (the spec's file answers carry their content this way). */
 export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
@@ -18,9 +18,9 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** A file answer of the server (`{conteudo, nomeArquivo, tipoArquivo, mime}`) as a browser Blob. */
+/** A file answer of the server (`TExportFile`) as a browser Blob. */
 export function blobOfExportFile(file: TExportFile): Blob {
-  return new Blob([base64ToBytes(file.conteudo)], { type: file.mime });
+  return new Blob([base64ToBytes(file.content)], { type: file.mime });
 }
 
 /** Saves a file answer of the server in the browser's downloads, under the name it gave. */
@@ -28,7 +28,7 @@ export function saveExportFile(file: TExportFile): void {
   const url = URL.createObjectURL(blobOfExportFile(file));
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = file.nomeArquivo;
+  anchor.download = file.fileName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
@@ -37,7 +37,7 @@ export function saveExportFile(file: TExportFile): void {
 }
 
 /** A picked file as the import calls take it: its name and its content in base64. */
-export async function uploadBodyOf(file: File): Promise<{ nomeArquivo: string; conteudo: string }> {
+export async function uploadBodyOf(file: File): Promise<TImportUpload> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return { nomeArquivo: file.name, conteudo: bytesToBase64(bytes) };
+  return { fileName: file.name, content: bytesToBase64(bytes) };
 }

@@ -26,16 +26,16 @@ describe('form errors', () => {
     const failure = serverFormFailure(
       [
         {
-          tipo: 'ERRO',
-          codigo: 'INVALID_FIELDS',
-          texto: 'Há campo(s) não preenchido(s) ou com irregularidades',
+          kind: 'ERRO',
+          code: 'INVALID_FIELDS',
+          text: 'Há campo(s) não preenchido(s) ou com irregularidades',
         },
-        { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'name: Já existe um registro com este nome' },
-        { tipo: 'ERRO', codigo: 'INVALID_FIELD', texto: 'steps.1.responsibleIds.0: Usuário inativo: Ana' },
+        { kind: 'ERRO', code: 'INVALID_FIELD', text: 'name: Já existe um registro com este nome' },
+        { kind: 'ERRO', code: 'INVALID_FIELD', text: 'steps.1.responsibleIds.0: Usuário inativo: Ana' },
         {
-          tipo: 'ERRO',
-          codigo: 'INVALID_FIELD',
-          texto: 'version: Informe a versão do registro para alterá-lo',
+          kind: 'ERRO',
+          code: 'INVALID_FIELD',
+          text: 'version: Informe a versão do registro para alterá-lo',
         },
       ],
       known('name', 'steps.1.responsibleIds'),

@@ -69,18 +69,18 @@ const FIELD_MESSAGE = /^([\w.]+): (.+)$/s;
  * user's language); everything else it said is shown above the form.
  */
 export function serverFormFailure(
-  mensagens: readonly EnvelopeMessage[],
+  messages: readonly EnvelopeMessage[],
   isField: (path: FieldPath) => boolean,
 ): FormFailure {
   const entries: FieldErrors[] = [];
   const general: string[] = [];
-  for (const message of mensagens) {
-    if (message.tipo !== 'ERRO') continue;
-    const match = message.codigo === 'INVALID_FIELD' ? FIELD_MESSAGE.exec(message.texto) : null;
+  for (const message of messages) {
+    if (message.kind !== 'ERRO') continue;
+    const match = message.code === 'INVALID_FIELD' ? FIELD_MESSAGE.exec(message.text) : null;
     const name = match ? formPath((match[1] ?? '').split('.')) : [];
     // A field the form does not show is still told, with the server's whole sentence.
     if (match && name.length > 0 && isField(name)) entries.push({ name, errors: [match[2] ?? ''] });
-    else general.push(message.texto);
+    else general.push(message.text);
   }
   return { fields: merge(entries), general };
 }
@@ -92,7 +92,7 @@ export function formFailureOf(
   fallback: string,
 ): FormFailure {
   if (error instanceof ApiError) {
-    const failure = serverFormFailure(error.mensagens, isField);
+    const failure = serverFormFailure(error.messages, isField);
     if (failure.fields.length > 0 || failure.general.length > 0) return failure;
   }
   return { fields: [], general: [fallback] };

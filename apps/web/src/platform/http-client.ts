@@ -173,14 +173,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (sentToken !== null && sentToken === readAccessToken()) endExpiredSession();
     throw new ApiError(response.status, messages, true);
   }
-  if (response.status === 503 && messages.some((message) => message.codigo === MAINTENANCE_CODE)) {
+  if (response.status === 503 && messages.some((message) => message.code === MAINTENANCE_CODE)) {
     // The maintenance page shows the message and the expected end; no toast repeats them.
     if (window.location.pathname !== paths.maintenance.path) maintenanceHandler(currentPath());
     throw new ApiError(response.status, messages, true);
   }
   if (response.status === 503) checkAvailability();
   if (speaks()) {
-    const errors = messages.filter((message) => message.tipo === 'ERRO');
+    const errors = messages.filter((message) => message.kind === 'ERRO');
     if (errors.length > 0) showMessages(errors);
     else showError(i18n.t('errors.internalServerError'));
   }

@@ -44,9 +44,9 @@ function toast(show: (shown: Toasts) => void): void {
  */
 export function showMessages(messages: readonly EnvelopeMessage[]): void {
   for (const message of messages) {
-    if (message.tipo === 'ERRO') showError(message.texto);
-    else if (message.tipo === 'ALERTA') showWarning(message.texto);
-    else showSuccess(message.texto);
+    if (message.kind === 'ERRO') showError(message.text);
+    else if (message.kind === 'ALERTA') showWarning(message.text);
+    else showSuccess(message.text);
   }
 }
 

@@ -22,7 +22,7 @@ function declareRegisterCalls(register: RegisterDeclaration) {
   const edit: Role[] = [register.editRole];
   const record = recordSchemaOf(register);
   // The warnings of the declared rules come back with the saved record.
-  const savedRecord = record.extend({ mensagens: ZMessageEnvelopeSchema.shape.mensagens.optional() });
+  const savedRecord = record.extend({ messages: ZMessageEnvelopeSchema.shape.messages.optional() });
   const search = searchSchemaOf(register);
   const base = `/${register.apiName}`;
   return {

@@ -93,9 +93,9 @@ export async function agreementPdf(
   const printed = { printedBy: caller.name, printedOn: formatBrDate(caller.today) };
   const pdf = await render((doc) => drawAgreement(doc, agreement, caller.language, printed), { title });
   return {
-    conteudo: pdf.toString('base64'),
-    nomeArquivo: `${translate(caller.language, 'agreement.print.fileName')}_${id}.pdf`,
-    tipoArquivo: 'pdf',
+    content: pdf.toString('base64'),
+    fileName: `${translate(caller.language, 'agreement.print.fileName')}_${id}.pdf`,
+    fileType: 'pdf',
     mime: 'application/pdf',
   };
 }

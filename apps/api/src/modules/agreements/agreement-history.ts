@@ -89,9 +89,9 @@ export async function agreementHistory(db: Db, id: number, language: Language): 
   }
   const buffer = await workbook.xlsx.writeBuffer();
   return {
-    conteudo: Buffer.from(buffer).toString('base64'),
-    nomeArquivo: `${t('agreement.history.fileName')}_${id}.xlsx`,
-    tipoArquivo: 'xlsx',
+    content: Buffer.from(buffer).toString('base64'),
+    fileName: `${t('agreement.history.fileName')}_${id}.xlsx`,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }

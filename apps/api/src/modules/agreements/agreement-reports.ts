@@ -180,12 +180,12 @@ export async function quotaEventsCheck(
     total,
     catalogueTotal,
     aboveCatalogue,
-    mensagens: aboveCatalogue
+    messages: aboveCatalogue
       ? [
           {
-            tipo: 'ALERTA' as const,
-            codigo: 'alerts.agreement.quotaAboveCatalogue',
-            texto: translate(caller.language, 'alerts.agreement.quotaAboveCatalogue', {
+            kind: 'ALERTA' as const,
+            code: 'alerts.agreement.quotaAboveCatalogue',
+            text: translate(caller.language, 'alerts.agreement.quotaAboveCatalogue', {
               total,
               catalogueTotal,
             }),

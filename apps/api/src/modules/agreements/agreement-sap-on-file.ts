@@ -112,9 +112,9 @@ export async function exportSapOn(
   instructions.addRow([t('sapOn.export.instructions')]).alignment = { wrapText: true };
   const buffer = await workbook.xlsx.writeBuffer();
   return {
-    conteudo: Buffer.from(buffer).toString('base64'),
-    nomeArquivo: `${t('sapOn.export.fileName')}.xlsx`,
-    tipoArquivo: 'xlsx',
+    content: Buffer.from(buffer).toString('base64'),
+    fileName: `${t('sapOn.export.fileName')}.xlsx`,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }
@@ -274,7 +274,7 @@ export async function importSapOn(
       changes.push({ lever, leverName: names.lever(lever.leverId), stored: before, answer: row.answer });
       changed++;
     }
-    await applySapAnswers(tx, changes, caller, { file: upload.nomeArquivo.trim() });
+    await applySapAnswers(tx, changes, caller, { file: upload.fileName.trim() });
   });
   const counts = { read: rows.length, changed, unchanged, refused: errors.length };
   const summary = translate(language, 'sapOn.import.summary', counts);
@@ -282,10 +282,10 @@ export async function importSapOn(
     errors,
     finished: true,
     ...counts,
-    mensagens: [
+    messages: [
       errors.length === 0
-        ? { tipo: 'SUCESSO', codigo: 'sapOn.import.summary', texto: summary }
-        : { tipo: 'ALERTA', codigo: 'sapOn.import.summary', texto: summary },
+        ? { kind: 'SUCESSO', code: 'sapOn.import.summary', text: summary }
+        : { kind: 'ALERTA', code: 'sapOn.import.summary', text: summary },
     ],
   };
 }

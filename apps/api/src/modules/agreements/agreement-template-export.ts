@@ -126,9 +126,9 @@ async function templateFile(
   const { file } = await writeTemplate(db, filters, exporter);
   try {
     return {
-      conteudo: (await readFile(file)).toString('base64'),
-      nomeArquivo: fileNameOf(exporter.language, new Date(), timeZone),
-      tipoArquivo: 'xlsx',
+      content: (await readFile(file)).toString('base64'),
+      fileName: fileNameOf(exporter.language, new Date(), timeZone),
+      fileType: 'xlsx',
       mime: SPREADSHEET_MIME,
     };
   } finally {

@@ -20,7 +20,7 @@ import {
 import { calendarDateIn } from '@trade-terms/domain/dates';
 import { ERROR_CATALOGUE } from '@trade-terms/domain/errors';
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import { importOutcome } from '@trade-terms/domain/import-export-jobs';
+import { importOutcome, type TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import { type CellValue, type FieldDeclaration, readCell } from '@trade-terms/domain/registers';
 import {
   emptyOutcomeCounts,
@@ -413,7 +413,7 @@ function previewEntry(
  */
 export async function previewTemplate(
   context: AppContext,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: SheetRequester,
   caller: AgreementCaller,
   language: Language,
@@ -423,7 +423,7 @@ export async function previewTemplate(
     context,
     {
       kind: AGREEMENT_TEMPLATE_KIND,
-      fileName: upload.nomeArquivo,
+      fileName: upload.fileName,
       file,
       requesterId: requester.id,
       language,

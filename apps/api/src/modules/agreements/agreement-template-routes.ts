@@ -31,7 +31,7 @@ export function agreementTemplateRoutes(context: AppContext): FastifyPluginAsync
       if (!('queued' in answer)) return answer;
       return reply.status(202).send({
         id: answer.queued.id,
-        ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),
+        ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.exportQueued' }]),
       });
     });
     serveCall(
@@ -55,7 +55,7 @@ export function agreementTemplateRoutes(context: AppContext): FastifyPluginAsync
       );
       return reply.status(202).send({
         id: job.id,
-        ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+        ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
       });
     });
   };

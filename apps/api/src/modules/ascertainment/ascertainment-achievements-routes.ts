@@ -37,7 +37,7 @@ export function ascertainmentAchievementsRoutes(context: AppContext): FastifyPlu
     // Both answer the job and the spec's "3 to 5 minutes".
     const queued = (request: FastifyRequest, id: string) => ({
       id,
-      ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'achievementsEdit.saving' }]),
+      ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'achievementsEdit.saving' }]),
     });
     serveCall(app, ascertainmentAchievementsCalls.save, async (request, reply) => {
       const job = await saveAchievements(context, request.body, callerOf(request), requestLanguage(request));

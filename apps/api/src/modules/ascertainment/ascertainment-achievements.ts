@@ -10,7 +10,7 @@ import {
 } from '@trade-terms/domain/ascertainment-achievements-edit';
 import type { AscertainmentOrigin } from '@trade-terms/domain/ascertainment-calculation';
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import { importOutcome, type TExportFile } from '@trade-terms/domain/import-export-jobs';
+import { importOutcome, type TExportFile, type TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import type { CalculationModel } from '@trade-terms/domain/levers';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { CellValue } from '@trade-terms/domain/registers';
@@ -170,7 +170,7 @@ export async function saveAchievements(
 /** `apuracao/importarAtingimentos`: the uploaded spreadsheet, checked as every upload, queued as the same job. */
 export async function importAchievements(
   context: AppContext,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   caller: Caller,
   language: Language,
 ): Promise<JobRow> {

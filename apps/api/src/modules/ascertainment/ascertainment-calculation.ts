@@ -336,7 +336,7 @@ export async function calculateAscertainments(
   if (input.agreementId !== undefined && groups.length === 0) {
     throw new AppError('ASCERTAINMENT_NOTHING_TO_CALCULATE');
   }
-  const result: TAscertainmentCalculateResult = { changed: [], unchanged: [], skipped: [], mensagens: [] };
+  const result: TAscertainmentCalculateResult = { changed: [], unchanged: [], skipped: [], messages: [] };
   let approved = 0;
   for (const group of groups) {
     const outcome = await db.transaction((tx) => calculateGroup(tx, group, caller, tolerancePercent));
@@ -354,10 +354,10 @@ export async function calculateAscertainments(
     );
   }
   const count = result.changed.length + result.unchanged.length;
-  result.mensagens.push({
-    tipo: 'SUCESSO',
-    codigo: 'ascertainment.calculated',
-    texto: translate(caller.language, 'ascertainment.calculated', { count: String(count) }),
+  result.messages.push({
+    kind: 'SUCESSO',
+    code: 'ascertainment.calculated',
+    text: translate(caller.language, 'ascertainment.calculated', { count: String(count) }),
   });
   return result;
 }

@@ -136,7 +136,7 @@ export async function importEvidence(
         entityId: locked.id,
         action: 'EVIDENCIAS_IMPORTADAS',
         actorId: caller.id,
-        after: { zip: upload.nomeArquivo, files: added.map((row) => ({ id: row.id, name: row.fileName })) },
+        after: { zip: upload.fileName, files: added.map((row) => ({ id: row.id, name: row.fileName })) },
       });
       return added;
     });
@@ -166,7 +166,7 @@ export async function downloadEvidence(context: AppContext, id: number, caller: 
   const row = await visibleEvidence(context, id, caller);
   try {
     const content = await context.storage.open(row.fileKey);
-    return fileAnswer(content, { nomeArquivo: row.fileName, tipoArquivo: row.kind, mime: row.mime });
+    return fileAnswer(content, { fileName: row.fileName, fileType: row.kind, mime: row.mime });
   } catch (error) {
     if (error instanceof StoredFileMissingError) throw new AppError('JOB_FILE_NOT_AVAILABLE');
     throw error;

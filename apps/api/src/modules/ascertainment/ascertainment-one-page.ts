@@ -169,9 +169,9 @@ export async function onePagePdf(
   });
   const period = page.period.replace('/', '-');
   return {
-    conteudo: pdf.toString('base64'),
-    nomeArquivo: `${translate(caller.language, 'ascertainmentOnePage.fileName')}_${page.agreement.id}_${period}.pdf`,
-    tipoArquivo: 'pdf',
+    content: pdf.toString('base64'),
+    fileName: `${translate(caller.language, 'ascertainmentOnePage.fileName')}_${page.agreement.id}_${period}.pdf`,
+    fileType: 'pdf',
     mime: 'application/pdf',
   };
 }

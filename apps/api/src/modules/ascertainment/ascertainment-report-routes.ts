@@ -42,7 +42,7 @@ export function ascertainmentReportRoutes(context: AppContext): FastifyPluginAsy
         await queueRecordedJob(db, context.jobs, QUEUES.ascertainmentReportExport, job);
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.exportQueued' }]),
         });
       }
       const deps = { db, storage: context.storage, log: request.log };

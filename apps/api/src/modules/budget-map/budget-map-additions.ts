@@ -99,7 +99,7 @@ export async function requestAddition(
           month: input.month,
           removal: input.removal,
           value: input.value,
-          evidence: input.evidence.nomeArquivo,
+          evidence: input.evidence.fileName,
           status: 'EM_APROVACAO',
         },
         justification: input.justification,

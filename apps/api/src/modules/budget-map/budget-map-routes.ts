@@ -65,7 +65,7 @@ export function budgetMapRoutes(context: AppContext, originsOf: ReferenceOrigins
       );
       return reply.status(202).send({
         id: job.id,
-        ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+        ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
       });
     });
     serveCall(app, budgetMapCalls.search, (request) => searchLines(db, request.body, callerOf(request)));

@@ -6,7 +6,7 @@ import {
   type TMapSearch,
 } from '@trade-terms/domain/budget-map';
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import { importOutcome, type TExportFile } from '@trade-terms/domain/import-export-jobs';
+import { importOutcome, type TExportFile, type TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { CellValue } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
@@ -112,9 +112,9 @@ export async function exportMapSheet(
   }
   const buffer = await workbook.xlsx.writeBuffer();
   return {
-    conteudo: Buffer.from(buffer).toString('base64'),
-    nomeArquivo: `${translate(language, 'budgetMap.sheet.file')}.xlsx`,
-    tipoArquivo: 'xlsx',
+    content: Buffer.from(buffer).toString('base64'),
+    fileName: `${translate(language, 'budgetMap.sheet.file')}.xlsx`,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }
@@ -292,14 +292,14 @@ function previewRowOf(entry: Compared): NewPreviewRow {
 /** `mapaboa/previaPlanilha`: the upload stored and compared; nothing applied. */
 export async function previewMapSheet(
   context: AppContext,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: SheetRequester,
   language: Language,
 ) {
   const file = await checkedSpreadsheet(context, upload);
   return storePreview(
     context,
-    { kind: BUDGET_MAP_JOB_KIND, fileName: upload.nomeArquivo, file, requesterId: requester.id, language },
+    { kind: BUDGET_MAP_JOB_KIND, fileName: upload.fileName, file, requesterId: requester.id, language },
     async (tx, addRows) => {
       const { rows } = await readSheet(file);
       const { compared, counts } = await compareRows(tx, rows, requester.restrictions, language, null);

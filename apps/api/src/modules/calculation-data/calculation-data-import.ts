@@ -11,6 +11,7 @@ import {
   calcDataSourceOfJobKind,
 } from '@trade-terms/domain/calculation-data';
 import { type Language, translate } from '@trade-terms/domain/i18n';
+import type { TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import type { CellValue, FieldDeclaration } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { CSV_EXTENSION, SPREADSHEET_MIME } from '@trade-terms/domain/uploads';
@@ -71,7 +72,7 @@ const columnsOf = (source: CalcDataSource): SheetColumn[] =>
 export function receiveCalcDataImport(
   context: AppContext,
   source: CalcDataSource,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {
@@ -91,14 +92,14 @@ export function receiveCalcDataImport(
 export async function receiveCalcDataFile(
   context: AppContext,
   source: CalcDataSource,
-  upload: { nomeArquivo: string; body: Readable; declaredBytes: number | null },
+  upload: { fileName: string; body: Readable; declaredBytes: number | null },
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {
   const key = `uploads/${randomUUID()}${CSV_EXTENSION}`;
   const stored = await storeStreamedUpload(
     upload.body,
-    { name: upload.nomeArquivo, declaredBytes: upload.declaredBytes },
+    { name: upload.fileName, declaredBytes: upload.declaredBytes },
     { extensions: [CSV_EXTENSION], maxBytes: context.config.STREAMED_UPLOAD_MAX_BYTES },
     { storage: context.storage, key },
   );
@@ -108,7 +109,7 @@ export async function receiveCalcDataFile(
     requester,
     language,
     parameters: restrictedParameters({}, requester.restrictions),
-    file: { name: upload.nomeArquivo.trim(), key, hash: stored.hash },
+    file: { name: upload.fileName.trim(), key, hash: stored.hash },
   });
   await queueRecordedJob(context.database.db, context.jobs, QUEUES.calcDataImport, job);
   return job;
@@ -123,9 +124,9 @@ export async function calcDataTemplate(source: CalcDataSource, language: Languag
     CALC_DATA_SHEET_NOTES[source].map((key) => translate(language, key)),
   );
   return {
-    conteudo: content.toString('base64'),
-    nomeArquivo: `modelo-${source.toLowerCase()}.xlsx`,
-    tipoArquivo: 'xlsx',
+    content: content.toString('base64'),
+    fileName: `modelo-${source.toLowerCase()}.xlsx`,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }

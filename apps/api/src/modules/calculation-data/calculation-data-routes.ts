@@ -49,7 +49,7 @@ function sourceRoutes(context: AppContext, source: CalcDataSource): FastifyPlugi
         await queueRecordedJob(db, context.jobs, QUEUES.calcDataExport, job);
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.exportQueued' }]),
         });
       }
       const deps = { db, storage: context.storage, log: request.log };
@@ -72,7 +72,7 @@ function sourceRoutes(context: AppContext, source: CalcDataSource): FastifyPlugi
         );
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
         });
       },
       { bodyLimit: uploadBodyLimit(context.config.UPLOAD_MAX_BYTES) },
@@ -84,7 +84,7 @@ function sourceRoutes(context: AppContext, source: CalcDataSource): FastifyPlugi
           context,
           source,
           {
-            nomeArquivo: request.query.nomeArquivo,
+            fileName: request.query.fileName,
             body: request.raw,
             declaredBytes: Number.isFinite(length) ? length : null,
           },
@@ -93,7 +93,7 @@ function sourceRoutes(context: AppContext, source: CalcDataSource): FastifyPlugi
         );
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
         });
       } catch (error) {
         // A refused upload is not read to its end: the connection closes with the answer.

@@ -21,17 +21,17 @@ import { findHeldAttachment, insertAttachment } from './chat-repository';
  */
 export async function uploadChatAttachment(
   context: AppContext,
-  upload: { nomeArquivo: string; body: Readable; declaredBytes: number | null },
+  upload: { fileName: string; body: Readable; declaredBytes: number | null },
   actor: ChatActor,
 ): Promise<TChatAttachment> {
   const fileKey = `chat/attachments/${randomUUID()}`;
   const stored = await storeStreamedUpload(
     upload.body,
-    { name: upload.nomeArquivo, declaredBytes: upload.declaredBytes },
+    { name: upload.fileName, declaredBytes: upload.declaredBytes },
     { extensions: CHAT_ATTACHMENT_EXTENSIONS, maxBytes: context.config.UPLOAD_MAX_BYTES, binary: true },
     { storage: context.storage, key: fileKey },
   );
-  const fileName = upload.nomeArquivo.trim();
+  const fileName = upload.fileName.trim();
   try {
     const id = await context.database.db.transaction(async (tx) => {
       const attachmentId = await insertAttachment(tx, {
@@ -50,7 +50,7 @@ export async function uploadChatAttachment(
       });
       return attachmentId;
     });
-    return { id, nomeArquivo: fileName, size: stored.bytes };
+    return { id, fileName, size: stored.bytes };
   } catch (error) {
     await context.storage.remove(fileKey);
     throw error;
@@ -65,8 +65,8 @@ export async function downloadChatAttachment(context: AppContext, id: number, ac
     const content = await context.storage.open(attachment.fileKey);
     const dot = attachment.fileName.lastIndexOf('.');
     return fileAnswer(content, {
-      nomeArquivo: attachment.fileName,
-      tipoArquivo: dot > 0 ? attachment.fileName.slice(dot + 1).toLowerCase() : '',
+      fileName: attachment.fileName,
+      fileType: dot > 0 ? attachment.fileName.slice(dot + 1).toLowerCase() : '',
       mime: chatAttachmentMime(attachment.fileName),
     });
   } catch (error) {

@@ -33,7 +33,7 @@ export function chatRoutes(context: AppContext): FastifyPluginAsyncZod {
         const attachment = await uploadChatAttachment(
           context,
           {
-            nomeArquivo: request.query.nomeArquivo,
+            fileName: request.query.fileName,
             body: request.raw,
             declaredBytes: Number.isFinite(length) ? length : null,
           },

@@ -137,7 +137,7 @@ export async function getChatTicket(db: Db, id: number, actor: ChatActor): Promi
       attachment:
         message.attachmentId === null
           ? null
-          : { id: message.attachmentId, nomeArquivo: message.fileName ?? '', size: message.bytes ?? 0 },
+          : { id: message.attachmentId, fileName: message.fileName ?? '', size: message.bytes ?? 0 },
     })),
     mayReply: mayReplyToTicket(ticket, actor),
     mayClose: mayCloseTicket(ticket, actor),

@@ -14,8 +14,8 @@ export async function jobFileAnswer(storage: FileStorage, key: string, name: str
     // A streamed upload (CSV) is given back as what it is; every other job file is a spreadsheet.
     const csv = key.endsWith(CSV_EXTENSION);
     return fileAnswer(content, {
-      nomeArquivo: name,
-      tipoArquivo: csv ? 'csv' : 'xlsx',
+      fileName: name,
+      fileType: csv ? 'csv' : 'xlsx',
       mime: csv ? CSV_MIME : SPREADSHEET_MIME,
     });
   } catch (error) {

@@ -134,7 +134,7 @@ export function toJob(language: Language, row: JobRow): TJob {
     registerKey: row.register,
     status: row.status as JobStatus,
     progress: row.progress,
-    nomeArquivo: row.fileName ?? row.resultName,
+    fileName: row.fileName ?? row.resultName,
     requester: row.requestedByName,
     requestedAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -146,7 +146,7 @@ export function toJob(language: Language, row: JobRow): TJob {
     rowsRejected: row.rowsRejected,
     hasResult: Boolean(row.resultKey ?? (row.type === 'IMPORTACAO' ? row.fileKey : null)),
     hasErrors: Boolean(row.errorsKey),
-    mensagem: row.messageKey
+    message: row.messageKey
       ? translate(language, row.messageKey as MessageKey, (row.messageParams as Record<string, string>) ?? {})
       : null,
   };

@@ -71,7 +71,7 @@ function uploadView(upload: {
 }): TSheetPreview {
   return {
     id: upload.id,
-    nomeArquivo: upload.fileName,
+    fileName: upload.fileName,
     counts: { ...emptyOutcomeCounts(), ...upload.counts },
     jobId: upload.jobId,
   };

@@ -41,7 +41,7 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
         );
         return reply.status(202).send({
           id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.integrationQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.integrationQueued' }]),
         });
       },
       { bodyLimit: uploadLimit },
@@ -54,7 +54,7 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
     if (integration.kind === 'product') {
       serveCall(app, integrationCalls.associateProduct, async (request) => {
         await associateProduct(db, request.body.rowId, request.body.ppaProductId);
-        return messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.integrationAssociated' }]);
+        return messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.integrationAssociated' }]);
       });
     }
 
@@ -68,7 +68,7 @@ function integrationRoutes(context: AppContext, integration: IntegrationDeclarat
       return {
         applied,
         ...messagesEnvelope(request, [
-          { tipo: 'SUCESSO', key: 'success.integrationApproved', params: { count: applied } },
+          { kind: 'SUCESSO', key: 'success.integrationApproved', params: { count: applied } },
         ]),
       };
     });

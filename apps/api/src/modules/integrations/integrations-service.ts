@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type Language, type MessageParams, translate } from '@trade-terms/domain/i18n';
+import type { TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import {
   INTEGRATION_TABS,
   INTEGRATIONS,
@@ -76,7 +77,7 @@ function emptyCounts(): Record<IntegrationTab, number> {
 export async function receiveIntegration(
   context: AppContext,
   kind: IntegrationKind,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: Requester,
   language: Language,
 ): Promise<number> {
@@ -85,7 +86,7 @@ export async function receiveIntegration(
   await context.storage.save(key, file);
   const id = await insertIntegration(context.database.db, {
     kind,
-    fileName: upload.nomeArquivo.trim(),
+    fileName: upload.fileName.trim(),
     fileKey: key,
     fileHash: createHash('sha256').update(file).digest('hex'),
     language,
@@ -220,12 +221,12 @@ async function integrationViews(
     id: integration.id,
     tipo: integration.kind as IntegrationKind,
     status: integration.status as IntegrationStatus,
-    nomeArquivo: integration.fileName,
+    fileName: integration.fileName,
     requester: people.get(integration.importedBy)?.name ?? '',
     importedAt: integration.importedAt.toISOString(),
     approver: integration.approvedBy === null ? null : (people.get(integration.approvedBy)?.name ?? null),
     approvedAt: integration.approvedAt?.toISOString() ?? null,
-    mensagem: integration.message ? translateReason(language, integration.message) : null,
+    message: integration.message ? translateReason(language, integration.message) : null,
     counts: { ...emptyCounts(), ...integration.counts },
   }));
 }
@@ -415,12 +416,12 @@ export async function checkSellIn(
   competence: string,
   commodityId: number,
   language: Language,
-): Promise<{ exists: boolean; rows: number; mensagem: string | null }> {
+): Promise<{ exists: boolean; rows: number; message: string | null }> {
   const [month, year] = competence.split('/');
   const total = await countSellIn(db, `${year}-${month}-01`, skuIdsOfCommodity(db, commodityId));
   return {
     exists: total > 0,
     rows: total,
-    mensagem: total > 0 ? null : translate(language, 'integrations.noSellIn'),
+    message: total > 0 ? null : translate(language, 'integrations.noSellIn'),
   };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import { importOutcome } from '@trade-terms/domain/import-export-jobs';
+import { importOutcome, type TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import { changedFields, type LeverSheetKind, sheetRowKey } from '@trade-terms/domain/lever-sheets';
 import {
   type CellValue,
@@ -311,7 +311,7 @@ function previewRowOf(kind: AnySheetKind, header: string[], compared: ComparedRo
 export async function previewUpload(
   context: AppContext,
   kindName: LeverSheetKind,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: SheetRequester,
   language: Language,
 ): Promise<TSheetPreview> {
@@ -319,7 +319,7 @@ export async function previewUpload(
   const file = await checkedSpreadsheet(context, upload);
   return storePreview(
     context,
-    { kind: kindName, fileName: upload.nomeArquivo, file, requesterId: requester.id, language },
+    { kind: kindName, fileName: upload.fileName, file, requesterId: requester.id, language },
     async (tx, addRows) => {
       const comparison = new SheetComparison(tx, kind, language, requester.restrictions);
       await compareFile(comparison, file, null, (rows) =>
@@ -482,9 +482,9 @@ export async function sheetTemplateAnswer(kindName: LeverSheetKind, language: La
 
 function sheetFileAnswer(content: Buffer, name: string) {
   return {
-    conteudo: content.toString('base64'),
-    nomeArquivo: name,
-    tipoArquivo: 'xlsx',
+    content: content.toString('base64'),
+    fileName: name,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }

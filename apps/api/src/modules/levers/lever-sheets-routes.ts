@@ -69,7 +69,7 @@ export function leverSheetsRoutes(context: AppContext): FastifyPluginAsyncZod {
     await queueRecordedJob(db, context.jobs, QUEUES.leverSheetExport, job);
     return reply.status(202).send({
       id: job.id,
-      ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),
+      ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.exportQueued' }]),
     });
   }
 
@@ -97,7 +97,7 @@ export function leverSheetsRoutes(context: AppContext): FastifyPluginAsyncZod {
         );
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'leverSheets.applyEstimate' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'leverSheets.applyEstimate' }]),
         });
       });
       serveCall(app, calls.template, (request) => sheetTemplateAnswer(kind, requestLanguage(request)));

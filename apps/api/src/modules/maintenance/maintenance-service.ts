@@ -22,17 +22,14 @@ function statusOf(row: MaintenanceWindowRow): TMaintenanceStatus {
   if (!row.active || !row.message || !row.expectedEnd) return MAINTENANCE_OFF;
   return {
     active: true,
-    mensagem: row.message,
+    message: row.message,
     expectedEnd: row.expectedEnd.toISOString(),
     activatedAt: row.activatedAt?.toISOString() ?? null,
   };
 }
 
-/**
- * The audit trail keeps the switch as everyone reads it, under the names the wire gives its
- * fields: the trail is never rewritten, so its rows read alike whenever they were written.
- */
-function auditView(row: MaintenanceWindowRow) {
+/** The switch as its audit rows keep it: as the API answers it, in the spec's names. */
+function auditedStatusOf(row: MaintenanceWindowRow): unknown {
   return toWire(ZMaintenanceStatusSchema, statusOf(row));
 }
 
@@ -79,7 +76,7 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
       const at = now();
       const after = await writeWindow(tx, {
         active: true,
-        message: input.mensagem,
+        message: input.message,
         expectedEnd: new Date(input.expectedEnd),
         // Changing the notice of a running maintenance keeps when it began.
         activatedAt: before.active ? before.activatedAt : at,
@@ -91,8 +88,8 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
         entityId: after.id,
         action: before.active ? 'ALTERADO' : 'ATIVADO',
         actorId,
-        before: auditView(before),
-        after: auditView(after),
+        before: auditedStatusOf(before),
+        after: auditedStatusOf(after),
       });
       return statusOf(after);
     });
@@ -116,8 +113,8 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
         entityId: after.id,
         action: 'DESATIVADO',
         actorId,
-        before: auditView(before),
-        after: auditView(after),
+        before: auditedStatusOf(before),
+        after: auditedStatusOf(after),
       });
       return statusOf(after);
     });
@@ -129,7 +126,7 @@ export function maintenanceSwitch(db: Db, options: MaintenanceSwitchOptions) {
     const status = await current();
     if (!status.active || !status.expectedEnd) return null;
     return new AppError('MAINTENANCE', {
-      message: status.mensagem ?? '',
+      message: status.message ?? '',
       until: dateTimeTextIn(options.timeZone, new Date(status.expectedEnd)),
     });
   }

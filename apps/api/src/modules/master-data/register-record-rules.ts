@@ -101,7 +101,7 @@ export async function recordRuleWarnings(
     if (others.length > OTHERS_NAMED) named.push('…');
     const field = fieldOf(register, rule.field);
     warnings.push({
-      tipo: 'ALERTA',
+      kind: 'ALERTA',
       key: rule.message,
       params: {
         value: field.format === 'cnpj' ? formatCnpj(String(value)) : String(value),

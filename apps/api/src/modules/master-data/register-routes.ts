@@ -84,7 +84,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
         await queueRecordedJob(db, context.jobs, QUEUES.export, job);
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.exportQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.exportQueued' }]),
         });
       }
       await runExport(
@@ -98,9 +98,9 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
     serveCall(app, calls.template, async (request) => {
       const content = await templateWorkbook(register, requestLanguage(request));
       return {
-        conteudo: content.toString('base64'),
-        nomeArquivo: `modelo-${register.fileName}.xlsx`,
-        tipoArquivo: 'xlsx',
+        content: content.toString('base64'),
+        fileName: `modelo-${register.fileName}.xlsx`,
+        fileType: 'xlsx',
         mime: SPREADSHEET_MIME,
       };
     });
@@ -118,7 +118,7 @@ function registerRoutes(context: AppContext, register: RegisterDeclaration): Fas
         );
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
         });
       },
       { bodyLimit: uploadLimit },

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '@trade-terms/domain/i18n';
+import type { TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import type { RegisterDeclaration } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import { SPREADSHEET_EXTENSION } from '@trade-terms/domain/uploads';
@@ -18,10 +19,7 @@ export interface Requester {
 }
 
 /** The file of an upload after the spec's checks: name, type, size, not empty, a real spreadsheet. */
-export async function checkedSpreadsheet(
-  context: AppContext,
-  upload: { nomeArquivo: string; conteudo: string },
-): Promise<Buffer> {
+export async function checkedSpreadsheet(context: AppContext, upload: TImportUpload): Promise<Buffer> {
   const { config } = context;
   const file = checkedBase64Upload(upload, {
     extensions: [SPREADSHEET_EXTENSION],
@@ -41,7 +39,7 @@ export async function checkedSpreadsheet(
 export function receiveImport(
   context: AppContext,
   register: RegisterDeclaration,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {
@@ -62,7 +60,7 @@ export function receiveImport(
 export async function queueUploadedImport(
   context: AppContext,
   target: { subject: NewJob['register']; queue: string },
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {
@@ -76,7 +74,7 @@ export async function queueUploadedImport(
     language,
     // The worker checks the rows against the requester's restrictions, carried with the job.
     parameters: restrictedParameters({}, requester.restrictions),
-    file: { name: upload.nomeArquivo.trim(), key, hash: createHash('sha256').update(file).digest('hex') },
+    file: { name: upload.fileName.trim(), key, hash: createHash('sha256').update(file).digest('hex') },
   });
   await queueRecordedJob(context.database.db, context.jobs, target.queue, job);
   return job;

@@ -66,7 +66,7 @@ export function paymentsRoutes(context: AppContext): FastifyPluginAsyncZod {
         const job = await receiveSapReturn(context, request.body, caller, caller.language);
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
         });
       },
       { bodyLimit: uploadBodyLimit(context.config.UPLOAD_MAX_BYTES) },

@@ -3,7 +3,7 @@ import { isoDateToCompetenceText } from '@trade-terms/domain/competence';
 import { allows } from '@trade-terms/domain/data-restrictions';
 import { parseBrDate } from '@trade-terms/domain/dates';
 import { type Language, translate } from '@trade-terms/domain/i18n';
-import type { TExportFile } from '@trade-terms/domain/import-export-jobs';
+import type { TExportFile, TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import {
   fatherBudgetCode,
@@ -63,9 +63,9 @@ async function spreadsheet(sheet: string, header: readonly string[], rows: reado
   const file = await writer.finish();
   try {
     const answer: TExportFile = {
-      conteudo: (await readFile(file)).toString('base64'),
-      nomeArquivo: name,
-      tipoArquivo: 'xlsx',
+      content: (await readFile(file)).toString('base64'),
+      fileName: name,
+      fileType: 'xlsx',
       mime: SPREADSHEET_MIME,
     };
     return answer;
@@ -159,7 +159,7 @@ export async function exportReport(
 /** Receives SAP's return spreadsheet (the uploads' checks) and queues its import as a job. */
 export function receiveSapReturn(
   context: AppContext,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {

@@ -67,7 +67,7 @@ export async function importSignature(
     const inserted = await insertSignature(tx, {
       agreementId: agreement.id,
       fileKey: key,
-      fileName: upload.nomeArquivo.trim(),
+      fileName: upload.fileName.trim(),
       size: file.length,
       importedBy: caller.id,
     });
@@ -98,7 +98,7 @@ export async function exportSignature(context: AppContext, id: number, caller: L
   const row = await visibleSignature(context, id, caller);
   try {
     const content = await context.storage.open(row.fileKey);
-    return fileAnswer(content, { nomeArquivo: row.fileName, tipoArquivo: 'pdf', mime: SIGNATURE_MIME });
+    return fileAnswer(content, { fileName: row.fileName, fileType: 'pdf', mime: SIGNATURE_MIME });
   } catch (error) {
     if (error instanceof StoredFileMissingError) throw new AppError('JOB_FILE_NOT_AVAILABLE');
     throw error;

@@ -224,9 +224,9 @@ async function exportFile<T>(
   const file = await writer.finish();
   try {
     return {
-      conteudo: (await readFile(file)).toString('base64'),
-      nomeArquivo: `${t(names.file)}.xlsx`,
-      tipoArquivo: 'xlsx',
+      content: (await readFile(file)).toString('base64'),
+      fileName: `${t(names.file)}.xlsx`,
+      fileType: 'xlsx',
       mime: SPREADSHEET_MIME,
     };
   } finally {

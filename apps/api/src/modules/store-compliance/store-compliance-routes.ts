@@ -63,7 +63,7 @@ export function storeComplianceRoutes(context: AppContext): FastifyPluginAsyncZo
         const job = await receiveAnswersImport(context, request.body, caller, caller.language);
         return reply.status(202).send({
           id: job.id,
-          ...messagesEnvelope(request, [{ tipo: 'SUCESSO', key: 'success.importQueued' }]),
+          ...messagesEnvelope(request, [{ kind: 'SUCESSO', key: 'success.importQueued' }]),
         });
       },
       { bodyLimit: uploadBodyLimit(context.config.UPLOAD_MAX_BYTES) },

@@ -1,4 +1,5 @@
 import { type Language, translate } from '@trade-terms/domain/i18n';
+import type { TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import { type CellValue, type FieldDeclaration, readCell } from '@trade-terms/domain/registers';
 import type { TRestrictions } from '@trade-terms/domain/session';
 import {
@@ -52,7 +53,7 @@ const COLUMNS: SheetColumn[] = TARGET_EXECUTION_SHEET.map((field) => ({ kind: 'f
 /** Receives an answers spreadsheet (the uploads' checks) and queues its import as a job. */
 export function receiveAnswersImport(
   context: AppContext,
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   requester: Requester & { restrictions: TRestrictions },
   language: Language,
 ): Promise<JobRow> {
@@ -74,9 +75,9 @@ export async function answersTemplate(language: Language) {
     TARGET_EXECUTION_SHEET_NOTES.map((key) => translate(language, key)),
   );
   return {
-    conteudo: content.toString('base64'),
-    nomeArquivo: 'modelo-execucao-meta.xlsx',
-    tipoArquivo: 'xlsx',
+    content: content.toString('base64'),
+    fileName: 'modelo-execucao-meta.xlsx',
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }

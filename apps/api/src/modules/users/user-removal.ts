@@ -17,9 +17,9 @@ export async function removeUser(
   await deactivateUser(db, userId, actorId);
   const flows = await flowsWithResponsible(db, userId);
   return [
-    { tipo: 'SUCESSO', key: 'success.userDeactivated' },
+    { kind: 'SUCESSO', key: 'success.userDeactivated' },
     ...(flows > 0
-      ? [{ tipo: 'ALERTA' as const, key: 'alerts.userIsFlowResponsible' as const, params: { count: flows } }]
+      ? [{ kind: 'ALERTA' as const, key: 'alerts.userIsFlowResponsible' as const, params: { count: flows } }]
       : []),
   ];
 }

@@ -42,9 +42,9 @@ export async function exportRegisteredUsers(
   const buffer = await workbook.xlsx.writeBuffer();
   const stamp = now.toISOString().slice(0, 10);
   return {
-    conteudo: Buffer.from(buffer).toString('base64'),
-    nomeArquivo: `${t('users.export.fileName')}_${stamp}.xlsx`,
-    tipoArquivo: 'xlsx',
+    content: Buffer.from(buffer).toString('base64'),
+    fileName: `${t('users.export.fileName')}_${stamp}.xlsx`,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }

@@ -33,9 +33,9 @@ export async function workbookFile(
   for (const row of rows) sheet.addRow(row);
   const buffer = await workbook.xlsx.writeBuffer();
   return {
-    conteudo: Buffer.from(buffer).toString('base64'),
-    nomeArquivo: `${t(names.file)}.xlsx`,
-    tipoArquivo: 'xlsx',
+    content: Buffer.from(buffer).toString('base64'),
+    fileName: `${t(names.file)}.xlsx`,
+    fileType: 'xlsx',
     mime: SPREADSHEET_MIME,
   };
 }

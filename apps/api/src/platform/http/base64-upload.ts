@@ -1,3 +1,4 @@
+import type { TImportUpload } from '@trade-terms/domain/import-export-jobs';
 import { formatFileSize, uploadProblem } from '@trade-terms/domain/uploads';
 import { AppError } from '../errors';
 
@@ -10,15 +11,15 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * spreadsheet, a real PDF) are the caller's.
  */
 export function checkedBase64Upload(
-  upload: { nomeArquivo: string; conteudo: string },
+  upload: TImportUpload,
   rules: { extensions: readonly string[]; maxBytes: number },
 ): Buffer {
   const extensions = rules.extensions.join(', ');
-  const content = upload.conteudo.replace(/\s/g, '');
+  const content = upload.content.replace(/\s/g, '');
   if (!BASE64.test(content)) throw new AppError('FILE_TYPE_NOT_ACCEPTED', { extensions });
   const size =
     Math.floor((content.length * 3) / 4) - (content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0);
-  switch (uploadProblem({ name: upload.nomeArquivo, size }, rules)) {
+  switch (uploadProblem({ name: upload.fileName, size }, rules)) {
     case 'invalidFileName':
       throw new AppError('INVALID_FILE_NAME');
     case 'fileTypeNotAccepted':

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@trade-terms/domain/errors';
+import { type EnvelopeMessage, ERROR_CATALOGUE } from '@trade-terms/domain/errors';
 import { type Language, translate } from '@trade-terms/domain/i18n';
 import type { MessageKey } from '@trade-terms/domain/messages/pt-BR';
 import type { Db } from '../db/database';
@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 export interface BulkOutcome {
   done: number[];
   skipped: { id: number; reason: string }[];
-  mensagens: { tipo: 'SUCESSO' | 'ALERTA' | 'ERRO'; texto: string; codigo?: string }[];
+  messages: EnvelopeMessage[];
 }
 
 /** What one item's move answers: a warning to show beside the success, if any. */
@@ -43,7 +43,7 @@ export async function eachItem(
   run: (tx: Db, id: number) => Promise<ItemOutcome>,
   messages: BulkMessages,
 ): Promise<BulkOutcome> {
-  const outcome: BulkOutcome = { done: [], skipped: [], mensagens: [] };
+  const outcome: BulkOutcome = { done: [], skipped: [], messages: [] };
   const t = (key: MessageKey, params?: Record<string, string>) => translate(language, key, params);
   for (const id of [...new Set(ids)]) {
     try {
@@ -54,25 +54,24 @@ export async function eachItem(
       }
       outcome.done.push(id);
       const alert = result.moved?.alert;
-      if (alert)
-        outcome.mensagens.push({ tipo: 'ALERTA', codigo: alert.key, texto: t(alert.key, alert.params) });
+      if (alert) outcome.messages.push({ kind: 'ALERTA', code: alert.key, text: t(alert.key, alert.params) });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       outcome.skipped.push({ id, reason: reasonOf(error, language) });
     }
   }
   if (outcome.done.length > 0) {
-    outcome.mensagens.unshift({
-      tipo: 'SUCESSO',
-      codigo: messages.doneKey,
-      texto: t(messages.doneKey, { count: String(outcome.done.length) }),
+    outcome.messages.unshift({
+      kind: 'SUCESSO',
+      code: messages.doneKey,
+      text: t(messages.doneKey, { count: String(outcome.done.length) }),
     });
   }
   for (const { id, reason } of outcome.skipped) {
-    outcome.mensagens.push({
-      tipo: 'ALERTA',
-      codigo: messages.itemKey,
-      texto: t(messages.itemKey, { id: String(id), reason }),
+    outcome.messages.push({
+      kind: 'ALERTA',
+      code: messages.itemKey,
+      text: t(messages.itemKey, { id: String(id), reason }),
     });
   }
   return outcome;

@@ -1,9 +1,10 @@
-import { wirePathOf } from '@trade-terms/domain/calls/wire-names';
+import { toWire, wirePathOf } from '@trade-terms/domain/calls/wire-names';
 import {
   type EnvelopeMessage,
   ERROR_CATALOGUE,
   type ErrorCode,
   type MessageEnvelope,
+  ZMessageEnvelopeSchema,
 } from '@trade-terms/domain/errors';
 import { type Language, type MessageParams, negotiateLanguage, translate } from '@trade-terms/domain/i18n';
 import { describeIssue } from '@trade-terms/domain/validation-messages';
@@ -17,13 +18,13 @@ export function requestLanguage(request: FastifyRequest): Language {
 }
 
 function message(language: Language, code: ErrorCode, params: MessageParams = {}): EnvelopeMessage {
-  return { tipo: 'ERRO', codigo: code, texto: translate(language, ERROR_CATALOGUE[code].message, params) };
+  return { kind: 'ERRO', code, text: translate(language, ERROR_CATALOGUE[code].message, params) };
 }
 
 /** The envelope of an error in one language; field problems are explained in that language too. */
 export function envelopeOf(language: Language, error: AppError): MessageEnvelope {
   return {
-    mensagens: [
+    messages: [
       message(language, error.code, error.params),
       ...error.details.map((detail) =>
         message(language, detail.code, {
@@ -38,7 +39,8 @@ export function envelopeOf(language: Language, error: AppError): MessageEnvelope
 }
 
 export function sendError(reply: FastifyReply, language: Language, error: AppError): FastifyReply {
-  return reply.status(error.status).send(envelopeOf(language, error));
+  // Sent outside a call's declared answers, so the envelope is put in the wire's names here.
+  return reply.status(error.status).send(toWire(ZMessageEnvelopeSchema, envelopeOf(language, error)));
 }
 
 function valueAt(source: unknown, pathSegments: string[]): unknown {

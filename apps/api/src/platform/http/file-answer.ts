@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
+import { toWire, wirePathOf } from '@trade-terms/domain/calls/wire-names';
+import { type TExportFile, ZExportFileSchema } from '@trade-terms/domain/import-export-jobs';
 import type { FastifyReply } from 'fastify';
 
 /** What the spec's file answer says of the file besides its content. */
-interface FileAnswerHead {
-  nomeArquivo: string;
-  tipoArquivo: string;
-  mime: string;
-}
+type FileAnswerHead = Omit<TExportFile, 'content'>;
+
+/** The name the wire gives the file answer's content. */
+const CONTENT_ON_WIRE = String(wirePathOf(ZExportFileSchema, ['content'])[0]);
 
 /** Base64 of a byte stream, chunk by chunk: the 0 to 2 bytes that end a chunk wait for the next. */
 async function* base64Of(content: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
@@ -21,13 +22,14 @@ async function* base64Of(content: AsyncIterable<Buffer>): AsyncGenerator<Buffer>
 }
 
 /**
- * The spec's file answer `{nomeArquivo, tipoArquivo, mime, conteudo}` written while the file is
- * read: the content goes out base64 chunk by chunk, so a download never holds the whole file.
- * A client that goes away stops the reading.
+ * The spec's file answer (`ZExportFileSchema`) written while the file is read: the content goes
+ * out base64 chunk by chunk, so a download never holds the whole file. A client that goes away
+ * stops the reading. Written by hand, not by the call's serializer, so in the wire's names here.
  */
 export function fileAnswer(content: Readable, head: FileAnswerHead): Readable {
   async function* json(): AsyncGenerator<Buffer> {
-    yield Buffer.from(`${JSON.stringify(head).slice(0, -1)},"conteudo":"`);
+    const wireHead = JSON.stringify(toWire(ZExportFileSchema, head));
+    yield Buffer.from(`${wireHead.slice(0, -1)},${JSON.stringify(CONTENT_ON_WIRE)}:"`);
     yield* base64Of(content);
     yield Buffer.from('"}');
   }

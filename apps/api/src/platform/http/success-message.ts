@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './error-envelope';
 
 export interface OutcomeMessage {
-  tipo: MessageType;
+  kind: MessageType;
   key: MessageKey;
   params?: MessageParams;
 }
@@ -18,10 +18,10 @@ export function messagesEnvelope(
 ): MessageEnvelope {
   const language = requestLanguage(request);
   return {
-    mensagens: messages.map((message) => ({
-      tipo: message.tipo,
-      codigo: message.key,
-      texto: translate(language, message.key, message.params),
+    messages: messages.map((message) => ({
+      kind: message.kind,
+      code: message.key,
+      text: translate(language, message.key, message.params),
     })),
   };
 }
@@ -31,5 +31,5 @@ export function successEnvelope(
   key: MessageKey,
   params?: MessageParams,
 ): MessageEnvelope {
-  return messagesEnvelope(request, [{ tipo: 'SUCESSO', key, ...(params ? { params } : {}) }]);
+  return messagesEnvelope(request, [{ kind: 'SUCESSO', key, ...(params ? { params } : {}) }]);
 }

@@ -40,7 +40,7 @@ export async function storeSupportingDocument(
   if (!kind) throw invalidFields([{ path: [problem.field], message: problem.contentMessage }]);
   const key = `${folder}/${randomUUID()}.${kind}`;
   await storage.save(key, content);
-  return { name: upload.nomeArquivo, key, mime: SUPPORTING_DOCUMENT_MIME[kind] };
+  return { name: upload.fileName, key, mime: SUPPORTING_DOCUMENT_MIME[kind] };
 }
 
 /** The stored document as a download answer; gone from the storage: the spec's "file not available". */
@@ -48,8 +48,8 @@ export async function supportingDocumentAnswer(storage: FileStorage, stored: Sto
   try {
     const content = await storage.open(stored.key);
     return fileAnswer(content, {
-      nomeArquivo: stored.name,
-      tipoArquivo: stored.key.split('.').pop() ?? '',
+      fileName: stored.name,
+      fileType: stored.key.split('.').pop() ?? '',
       mime: stored.mime,
     });
   } catch (error) {

@@ -146,11 +146,11 @@ describe('validating a line', () => {
 describe('server answers and values', () => {
   it('recognises the refusal that asks to confirm an unsigned agreement', () => {
     const unsigned = new ApiError(409, [
-      { tipo: 'ERRO', texto: 'não assinado', codigo: 'ASCERTAINMENT_UNSIGNED_AGREEMENT' },
+      { kind: 'ERRO', text: 'não assinado', code: 'ASCERTAINMENT_UNSIGNED_AGREEMENT' },
     ]);
     expect(isUnsignedRefusal(unsigned)).toBe(true);
     expect(
-      isUnsignedRefusal(new ApiError(409, [{ tipo: 'ERRO', texto: 'stale', codigo: 'STALE_VERSION' }])),
+      isUnsignedRefusal(new ApiError(409, [{ kind: 'ERRO', text: 'stale', code: 'STALE_VERSION' }])),
     ).toBe(false);
     expect(isUnsignedRefusal(new Error('x'))).toBe(false);
   });

@@ -205,7 +205,7 @@ export function isUnsignedRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 409 &&
-    error.mensagens.some((message) => message.codigo === 'ASCERTAINMENT_UNSIGNED_AGREEMENT')
+    error.messages.some((message) => message.code === 'ASCERTAINMENT_UNSIGNED_AGREEMENT')
   );
 }
 

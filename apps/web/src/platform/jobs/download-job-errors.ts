@@ -7,7 +7,7 @@ import { saveExportFile } from '../file-transfer';
 async function downloadJobErrors(id: string) {
   const file = await callApi(jobCalls.downloadErrors, { id });
   saveExportFile(file);
-  return file.nomeArquivo;
+  return file.fileName;
 }
 
 export function useDownloadJobErrors() {

@@ -13,9 +13,9 @@ import { agreementKeys } from './agreement-keys';
  */
 async function exportTemplate(filters: TConsolidatedExport): Promise<string | null> {
   const answer = await callApi(agreementCalls.templateExport, filters);
-  if (!('conteudo' in answer)) return null;
+  if (!('content' in answer)) return null;
   saveExportFile(answer);
-  return answer.nomeArquivo;
+  return answer.fileName;
 }
 
 export function useExportTemplate() {

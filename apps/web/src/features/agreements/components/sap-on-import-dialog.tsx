@@ -11,7 +11,7 @@ import { useImportSapOn } from '../api/import-sap-on';
 /** What an import did: its counts, and each refused row with its reasons. */
 function ImportOutcome({ result }: { result: TSapOnImportResult }) {
   const { t } = useTranslation();
-  const summary = result.mensagens.map((message) => message.texto).join(' ');
+  const summary = result.messages.map((message) => message.text).join(' ');
   const type = result.errors.length === 0 ? 'success' : result.changed > 0 ? 'warning' : 'error';
   return (
     <Flex vertical gap={8} aria-live="polite">

@@ -38,7 +38,7 @@ function useBulkMove<C extends BulkCall>(call: C) {
   return useAscertainmentChange(
     async (input: CallInput<C>) => {
       const answer = await callApi(call as BulkCall, input as never, { quiet: true });
-      showMessages(answer.mensagens ?? []);
+      showMessages(answer.messages ?? []);
       return answer;
     },
     (input) => (input as { ids: number[] }).ids,

@@ -27,9 +27,9 @@ export function useExportAscertainmentReport() {
   return useMutation({
     mutationFn: async (filters: TAscertainmentReportFilters): Promise<ExportOutcome> => {
       const answer = await callApi(ascertainmentReportCalls.export, filters);
-      if ('conteudo' in answer) {
+      if ('content' in answer) {
         saveExportFile(answer);
-        return { kind: 'saved', fileName: answer.nomeArquivo };
+        return { kind: 'saved', fileName: answer.fileName };
       }
       return { kind: 'queued', jobId: answer.id };
     },

@@ -132,7 +132,7 @@ function AchievementsEditList() {
       onSuccess: (answer) => {
         setEdits(new Map());
         setJobId(answer.id);
-        setQueuedText(answer.mensagens.map((message) => message.texto).join(' '));
+        setQueuedText(answer.messages.map((message) => message.text).join(' '));
       },
       onError: feedback.failure,
     });
@@ -284,7 +284,7 @@ function AchievementsEditList() {
             <Alert
               type={importHasErrors(job.data) ? 'warning' : 'success'}
               showIcon
-              title={job.data.mensagem ?? ''}
+              title={job.data.message ?? ''}
               description={job.data.hasErrors ? <JobErrorsButton jobId={job.data.id} /> : undefined}
             />
           )}

@@ -46,7 +46,7 @@ export function useAscertainmentMoves() {
       } catch (error) {
         if (error instanceof ApiError && isUnsignedRefusal(error)) {
           const message =
-            error.mensagens.find((each) => each.codigo === 'ASCERTAINMENT_UNSIGNED_AGREEMENT')?.texto ??
+            error.messages.find((each) => each.code === 'ASCERTAINMENT_UNSIGNED_AGREEMENT')?.text ??
             t('errors.ascertainmentUnsignedAgreement');
           return { kind: 'unsigned', message };
         }

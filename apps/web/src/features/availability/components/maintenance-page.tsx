@@ -40,7 +40,7 @@ export function MaintenancePage() {
       {notice && (
         <>
           <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)', whiteSpace: 'pre-line' }}>
-            {notice.mensagem}
+            {notice.message}
           </p>
           {notice.expectedEnd && (
             <p className="pub-result-text" style={{ color: 'rgba(0, 0, 0, 0.88)' }}>

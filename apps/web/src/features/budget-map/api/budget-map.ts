@@ -87,7 +87,7 @@ export function useExportConsolidatedReport() {
     mutationFn: async (filters: TConsolidatedFilters) => {
       const file = await callApi(budgetMapCalls.exportReport, filters);
       saveExportFile(file);
-      return file.nomeArquivo;
+      return file.fileName;
     },
   });
 }
@@ -106,7 +106,7 @@ export function useExportMapSheet() {
     mutationFn: async (input: CallInput<typeof budgetMapCalls.exportSheet>) => {
       const file = await callApi(budgetMapCalls.exportSheet, input);
       saveExportFile(file);
-      return file.nomeArquivo;
+      return file.fileName;
     },
   });
 }

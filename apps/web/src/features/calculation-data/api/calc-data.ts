@@ -28,9 +28,9 @@ export function useExportCalcData(source: CalcDataSource) {
   return useMutation({
     mutationFn: async (filters: TCalcDataFilters): Promise<ExportOutcome> => {
       const answer = await callApi(calcDataCalls[source].export, filters);
-      if ('conteudo' in answer) {
+      if ('content' in answer) {
         saveExportFile(answer);
-        return { kind: 'saved', fileName: answer.nomeArquivo };
+        return { kind: 'saved', fileName: answer.fileName };
       }
       return { kind: 'queued', jobId: answer.id };
     },
@@ -46,7 +46,7 @@ export function useImportCalcData(source: CalcDataSource) {
   return useMutation({
     mutationFn: async (file: File) =>
       file.name.toLowerCase().endsWith(CSV_EXTENSION)
-        ? (await sendFileCall(calcDataCalls[source].importFile, { nomeArquivo: file.name }, file)).id
+        ? (await sendFileCall(calcDataCalls[source].importFile, { fileName: file.name }, file)).id
         : (await callApi(calcDataCalls[source].import, await uploadBodyOf(file))).id,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
   });
@@ -58,7 +58,7 @@ export function useDownloadCalcDataTemplate(source: CalcDataSource) {
     mutationFn: async () => {
       const file = await callApi(calcDataCalls[source].template);
       saveExportFile(file);
-      return file.nomeArquivo;
+      return file.fileName;
     },
   });
 }

@@ -41,13 +41,13 @@ export function ChatMessageList({ messages }: { messages: readonly TChatMessage[
                 type="link"
                 icon={<PaperClipOutlined aria-hidden />}
                 style={{ paddingInline: 0 }}
-                aria-label={t('chat.download', { name: message.attachment.nomeArquivo })}
+                aria-label={t('chat.download', { name: message.attachment.fileName })}
                 onClick={() =>
                   message.attachment &&
                   download.mutate(message.attachment.id, { onError: (error) => feedback.failure(error) })
                 }
               >
-                {message.attachment.nomeArquivo} ({formatFileSize(message.attachment.size, language)})
+                {message.attachment.fileName} ({formatFileSize(message.attachment.size, language)})
               </Button>
             )}
           </Card>

@@ -7,7 +7,7 @@ import { saveExportFile } from '../../../platform/file-transfer';
 async function downloadJobResult(id: string) {
   const file = await callApi(jobCalls.downloadResult, { id });
   saveExportFile(file);
-  return file.nomeArquivo;
+  return file.fileName;
 }
 
 export function useDownloadJobResult() {

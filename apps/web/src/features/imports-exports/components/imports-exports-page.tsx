@@ -79,14 +79,14 @@ export function ImportsExportsPage() {
         return key ? t(key) : job.register;
       },
     },
-    { key: 'file', title: t('importsExports.file'), render: (_v, job) => job.nomeArquivo ?? '' },
+    { key: 'file', title: t('importsExports.file'), render: (_v, job) => job.fileName ?? '' },
     {
       key: 'status',
       title: t('importsExports.status'),
       render: (_v, job) => (
         <Flex vertical gap={4}>
           <Tag color={statusColor(job.status)}>{t(`jobs.status.${job.status}`)}</Tag>
-          {job.mensagem && <Typography.Text type="secondary">{job.mensagem}</Typography.Text>}
+          {job.message && <Typography.Text type="secondary">{job.message}</Typography.Text>}
         </Flex>
       ),
     },

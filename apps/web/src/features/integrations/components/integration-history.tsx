@@ -34,7 +34,7 @@ export function IntegrationHistory({ integration, openId, onOpen }: IntegrationH
       render: (_v, row) => formatInstant(row.importedAt, language),
     },
     { key: 'importedBy', title: t('integrations.importedBy'), dataIndex: 'requester' },
-    { key: 'file', title: t('integrations.file'), dataIndex: 'nomeArquivo' },
+    { key: 'file', title: t('integrations.file'), dataIndex: 'fileName' },
     {
       key: 'status',
       title: t('integrations.statusLabel'),

@@ -62,7 +62,7 @@ export function IntegrationReview({
               type="error"
               showIcon
               title={t('integrations.failed')}
-              description={current.mensagem ?? undefined}
+              description={current.message ?? undefined}
             />
           )}
           {current.status !== 'PROCESSANDO' && current.status !== 'ERRO' && (

@@ -24,7 +24,7 @@ export function IntegrationSummary({ integration }: { integration: TIntegration 
             </Tag>
           ),
         },
-        { key: 'file', label: t('integrations.file'), children: integration.nomeArquivo },
+        { key: 'file', label: t('integrations.file'), children: integration.fileName },
         { key: 'importedBy', label: t('integrations.importedBy'), children: integration.requester },
         {
           key: 'importedAt',

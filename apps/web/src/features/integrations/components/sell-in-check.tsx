@@ -67,7 +67,7 @@ export function SellInCheck() {
             <Alert type="success" showIcon title={t('integrations.sellInFound', { count: answer.rows })} />
           )}
           {answer && !answer.exists && (
-            <Alert type="warning" showIcon title={answer.mensagem ?? t('integrations.noSellIn')} />
+            <Alert type="warning" showIcon title={answer.message ?? t('integrations.noSellIn')} />
           )}
         </div>
       </Flex>

@@ -14,9 +14,9 @@ export function useExportSheet(kind: LeverSheetKind) {
   return useMutation({
     mutationFn: async (search: SheetSearch): Promise<string | null> => {
       const answer = await callApi(sheetCallsOf(kind).export, search as never);
-      if (!('conteudo' in answer)) return null;
+      if (!('content' in answer)) return null;
       saveExportFile(answer);
-      return answer.nomeArquivo;
+      return answer.fileName;
     },
   });
 }
@@ -27,7 +27,7 @@ export function useDownloadSheetTemplate(kind: LeverSheetKind) {
     mutationFn: async () => {
       const file = await callApi(sheetCallsOf(kind).template);
       saveExportFile(file);
-      return file.nomeArquivo;
+      return file.fileName;
     },
   });
 }

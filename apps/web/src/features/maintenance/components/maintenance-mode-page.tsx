@@ -24,13 +24,13 @@ import { useFeedback } from '../../../platform/use-feedback';
 import { useActivateMaintenance, useDeactivateMaintenance } from '../api/maintenance-switch';
 
 interface NoticeFields {
-  mensagem: string;
+  message: string;
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as the date-time field gives it. */
   expectedEnd: string;
 }
 
 const isNoticeField = (path: (string | number)[]) =>
-  path.length === 1 && (path[0] === 'mensagem' || path[0] === 'expectedEnd');
+  path.length === 1 && (path[0] === 'message' || path[0] === 'expectedEnd');
 
 /** An instant as the date-time field shows it, in the browser's time zone. */
 function localFieldValue(instant: string): string {
@@ -102,7 +102,7 @@ export function MaintenanceModePage() {
   const submit = async (fields: NoticeFields) => {
     setProblems([]);
     const input = {
-      mensagem: fields.mensagem ?? '',
+      message: fields.message ?? '',
       expectedEnd: instantOf(fields.expectedEnd ?? ''),
     };
     const checked = ZMaintenanceActivateSchema.safeParse(input);
@@ -153,14 +153,14 @@ export function MaintenanceModePage() {
           // A running maintenance's notice is the starting point of a change.
           key={current.activatedAt ?? 'off'}
           initialValues={{
-            mensagem: current.mensagem ?? '',
+            message: current.message ?? '',
             expectedEnd: current.expectedEnd ? localFieldValue(current.expectedEnd) : '',
           }}
           onValuesChange={(changed) => clearChangedFieldErrors(form, changed)}
           onFinish={(fields) => void submit(fields)}
           style={{ maxWidth: 640 }}
         >
-          <Form.Item name="mensagem" label={t('maintenanceMode.message')} required>
+          <Form.Item name="message" label={t('maintenanceMode.message')} required>
             <Input.TextArea rows={4} maxLength={MAINTENANCE_MESSAGE_MAX_LENGTH} showCount />
           </Form.Item>
           <Form.Item name="expectedEnd" label={t('maintenanceMode.expectedEnd')} required>

@@ -8,7 +8,7 @@ import { saveExportFile } from '../../../platform/file-transfer';
 async function downloadRegisterTemplate(register: RegisterDeclaration) {
   const file = await callApi(registerCallsOf(register).template);
   saveExportFile(file);
-  return file.nomeArquivo;
+  return file.fileName;
 }
 
 export function useDownloadRegisterTemplate(register: RegisterDeclaration) {

@@ -13,9 +13,9 @@ async function exportRegister(
   search: TRegisterSearch,
 ): Promise<ExportOutcome> {
   const answer = await callApi(registerCallsOf(register).export, search);
-  if ('conteudo' in answer) {
+  if ('content' in answer) {
     saveExportFile(answer);
-    return { kind: 'saved', fileName: answer.nomeArquivo };
+    return { kind: 'saved', fileName: answer.fileName };
   }
   return { kind: 'queued', jobId: answer.id };
 }

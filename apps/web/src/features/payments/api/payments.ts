@@ -99,7 +99,7 @@ type BulkCall = (typeof paymentsCalls)['approve' | 'disapprove' | 'ungroup'];
 function useBulkMove<C extends BulkCall>(call: C) {
   return usePaymentChange(async (input: CallInput<C>) => {
     const answer = await callApi(call as BulkCall, input as never);
-    showMessages(answer.mensagens ?? []);
+    showMessages(answer.messages ?? []);
     return answer;
   });
 }

@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const reset = useRequestPasswordReset();
   const form = useCheckedForm({ loginOrEmail: '' }, { loginOrEmail: [required(t)] });
-  const sentText = reset.data?.mensagens.find((message) => message.tipo === 'SUCESSO')?.texto;
+  const sentText = reset.data?.messages.find((message) => message.kind === 'SUCESSO')?.text;
   const errors = reset.isError ? failureTexts(reset.error, (key) => t(key)) : [];
 
   return (

@@ -55,7 +55,7 @@ export function LoginPage() {
             kind="warning"
             text={`${t('maintenance.loginNotice', {
               when: displayMaintenanceEnd(maintenance.expectedEnd, currentLanguage()),
-            })} ${maintenance.mensagem ?? ''}`}
+            })} ${maintenance.message ?? ''}`}
           />
         )}
       </Alerts>

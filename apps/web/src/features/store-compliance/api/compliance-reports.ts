@@ -44,7 +44,7 @@ export function useExportCompliance(report: 'detail' | 'abstract') {
         report === 'detail' ? complianceReportCalls.detailExport : complianceReportCalls.abstractExport;
       const file = await callApi(call, filters);
       saveExportFile(file);
-      return file.nomeArquivo;
+      return file.fileName;
     },
   });
 }

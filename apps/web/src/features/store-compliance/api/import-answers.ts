@@ -20,7 +20,7 @@ export function useDownloadAnswersTemplate() {
     mutationFn: async () => {
       const file = await callApi(targetExecutionCalls.template);
       saveExportFile(file);
-      return file.nomeArquivo;
+      return file.fileName;
     },
   });
 }
