@@ -33,7 +33,7 @@ export const ZUploadFileNameSchema = onWire('nomeArquivo', z.string().trim().min
 export const ZJobSearchSchema = ZPageRequestSchema.extend({
   days: onWire('dias', z.union([z.literal(30), z.literal(60), z.literal(90)])).default(30),
   status: z.union([z.literal('*'), z.enum(JOB_STATUSES), z.array(z.enum(JOB_STATUSES)).max(4)]).default('*'),
-  tipo: z.union([z.literal('*'), z.enum(JOB_TYPES)]).default('*'),
+  type: onWire('tipo', z.union([z.literal('*'), z.enum(JOB_TYPES)])).default('*'),
   /** Only my jobs, or everyone's. */
   onlyMine: onWire('somenteMeus', z.boolean()).default(false),
 });
@@ -41,7 +41,7 @@ export type TJobSearch = z.infer<typeof ZJobSearchSchema>;
 
 export const ZJobSchema = z.object({
   id: z.string(),
-  tipo: z.enum(JOB_TYPES),
+  type: onWire('tipo', z.enum(JOB_TYPES)),
   /** The register's name in the user's language. */
   register: onWire('cadastro', z.string()),
   /** The register's key, for the client's own rules (who may reprocess). */

@@ -31,7 +31,7 @@ export type TIntegrationRowsRequest = z.infer<typeof ZIntegrationRowsRequestSche
 
 export const ZIntegrationSchema = z.object({
   id: z.number().int(),
-  tipo: z.enum(INTEGRATION_KINDS),
+  kind: onWire('tipo', z.enum(INTEGRATION_KINDS)),
   status: z.enum(INTEGRATION_STATUSES),
   fileName: ZFileNameSchema,
   requester: onWire('solicitante', z.string()),

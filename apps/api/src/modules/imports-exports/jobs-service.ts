@@ -129,7 +129,7 @@ export function toJob(language: Language, row: JobRow): TJob {
                   : REGISTER_DECLARATIONS[row.register as RegisterKey]?.title;
   return {
     id: row.id,
-    tipo: row.type as JobType,
+    type: row.type as JobType,
     register: title ? translate(language, title) : row.register,
     registerKey: row.register,
     status: row.status as JobStatus,
@@ -167,7 +167,7 @@ export async function searchJobs(
     {
       since: new Date(Date.now() - search.days * 24 * 3600 * 1000),
       statuses: search.status === '*' ? null : [search.status].flat(),
-      type: search.tipo === '*' ? null : search.tipo,
+      type: search.type === '*' ? null : search.type,
       onlyOwnOf: search.onlyMine ? viewer.id : null,
       viewer,
       direction: search.direction === 'asc' ? 'asc' : 'desc',

@@ -219,7 +219,7 @@ async function integrationViews(
   );
   return rows.map((integration) => ({
     id: integration.id,
-    tipo: integration.kind as IntegrationKind,
+    kind: integration.kind as IntegrationKind,
     status: integration.status as IntegrationStatus,
     fileName: integration.fileName,
     requester: people.get(integration.importedBy)?.name ?? '',

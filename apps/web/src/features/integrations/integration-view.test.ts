@@ -45,11 +45,11 @@ describe('integration view', () => {
     expect(mayApprove({ status: 'AGUARDANDO_APROVACAO' }, false)).toBe(false);
     expect(mayApprove({ status: 'APROVADA' }, true)).toBe(false);
     const pending = { tab: 'PENDENTES_ASSOCIACAO' } as const;
-    expect(mayAssociate({ tipo: 'product', status: 'AGUARDANDO_APROVACAO' }, pending, true)).toBe(true);
-    expect(mayAssociate({ tipo: 'product', status: 'APROVADA' }, pending, true)).toBe(false);
-    expect(mayAssociate({ tipo: 'product', status: 'AGUARDANDO_APROVACAO' }, { tab: 'NOVOS' }, true)).toBe(
+    expect(mayAssociate({ kind: 'product', status: 'AGUARDANDO_APROVACAO' }, pending, true)).toBe(true);
+    expect(mayAssociate({ kind: 'product', status: 'APROVADA' }, pending, true)).toBe(false);
+    expect(mayAssociate({ kind: 'product', status: 'AGUARDANDO_APROVACAO' }, { tab: 'NOVOS' }, true)).toBe(
       false,
     );
-    expect(mayAssociate({ tipo: 'customer', status: 'AGUARDANDO_APROVACAO' }, pending, true)).toBe(false);
+    expect(mayAssociate({ kind: 'customer', status: 'AGUARDANDO_APROVACAO' }, pending, true)).toBe(false);
   });
 });

@@ -54,13 +54,13 @@ export function mayApprove(integration: Pick<TIntegration, 'status'> | null, can
 
 /** A pending row can be associated only while its integration awaits approval. */
 export function mayAssociate(
-  integration: Pick<TIntegration, 'status' | 'tipo'> | null,
+  integration: Pick<TIntegration, 'status' | 'kind'> | null,
   row: Pick<TIntegrationRow, 'tab'>,
   canEdit: boolean,
 ): boolean {
   return (
     canEdit &&
-    integration?.tipo === 'product' &&
+    integration?.kind === 'product' &&
     integration.status === 'AGUARDANDO_APROVACAO' &&
     row.tab === 'PENDENTES_ASSOCIACAO'
   );

@@ -16,19 +16,19 @@ describe('imports and exports dashboard', () => {
 
   it('tells an import with rejected rows or failed as one with errors', () => {
     expect(
-      importHasErrors({ tipo: 'IMPORTACAO', status: 'FINALIZADO_COM_INCONSISTENCIAS', rowsRejected: 1 }),
+      importHasErrors({ type: 'IMPORTACAO', status: 'FINALIZADO_COM_INCONSISTENCIAS', rowsRejected: 1 }),
     ).toBe(true);
-    expect(importHasErrors({ tipo: 'IMPORTACAO', status: 'ERRO', rowsRejected: 0 })).toBe(true);
-    expect(importHasErrors({ tipo: 'IMPORTACAO', status: 'FINALIZADO', rowsRejected: 0 })).toBe(false);
-    expect(importHasErrors({ tipo: 'EXPORTACAO', status: 'ERRO', rowsRejected: 0 })).toBe(false);
+    expect(importHasErrors({ type: 'IMPORTACAO', status: 'ERRO', rowsRejected: 0 })).toBe(true);
+    expect(importHasErrors({ type: 'IMPORTACAO', status: 'FINALIZADO', rowsRejected: 0 })).toBe(false);
+    expect(importHasErrors({ type: 'EXPORTACAO', status: 'ERRO', rowsRejected: 0 })).toBe(false);
   });
 
   it('offers reprocessing of finished imports with their file to who edits the register', () => {
-    const job = { tipo: 'IMPORTACAO' as const, status: 'ERRO' as const, hasResult: true };
+    const job = { type: 'IMPORTACAO' as const, status: 'ERRO' as const, hasResult: true };
     expect(mayReprocess(job, true)).toBe(true);
     expect(mayReprocess(job, false)).toBe(false);
     expect(mayReprocess({ ...job, status: 'PROCESSANDO' }, true)).toBe(false);
-    expect(mayReprocess({ ...job, tipo: 'EXPORTACAO' }, true)).toBe(false);
+    expect(mayReprocess({ ...job, type: 'EXPORTACAO' }, true)).toBe(false);
   });
 
   it('maps statuses to the progress bar and register keys to titles', () => {

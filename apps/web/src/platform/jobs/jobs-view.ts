@@ -42,14 +42,14 @@ export function registerTitleKey(key: string): MessageKey | null {
 }
 
 /** An import that failed or rejected rows: the spec's message and the error sheet. */
-export function importHasErrors(job: Pick<TJob, 'tipo' | 'status' | 'rowsRejected'>): boolean {
+export function importHasErrors(job: Pick<TJob, 'type' | 'status' | 'rowsRejected'>): boolean {
   return (
-    job.tipo === 'IMPORTACAO' &&
+    job.type === 'IMPORTACAO' &&
     (job.status === 'ERRO' || job.status === 'FINALIZADO_COM_INCONSISTENCIAS' || job.rowsRejected > 0)
   );
 }
 
 /** The server reprocesses a finished import with its file kept. */
-export function mayReprocess(job: Pick<TJob, 'tipo' | 'status' | 'hasResult'>, canEdit: boolean): boolean {
-  return canEdit && job.tipo === 'IMPORTACAO' && !isRunning(job) && job.hasResult;
+export function mayReprocess(job: Pick<TJob, 'type' | 'status' | 'hasResult'>, canEdit: boolean): boolean {
+  return canEdit && job.type === 'IMPORTACAO' && !isRunning(job) && job.hasResult;
 }

@@ -50,7 +50,7 @@ export function ImportsExportsPage() {
     direction: 'desc',
     days: 30,
     status: '*',
-    tipo: '*',
+    type: '*',
     onlyMine: !seesAll,
   });
   const jobs = useSearchJobs(search);
@@ -70,7 +70,7 @@ export function ImportsExportsPage() {
       render: (_v, job) => when(job.requestedAt),
     },
     { key: 'requester', title: t('importsExports.requester'), dataIndex: 'requester' },
-    { key: 'type', title: t('importsExports.type'), render: (_v, job) => t(`jobs.type.${job.tipo}`) },
+    { key: 'type', title: t('importsExports.type'), render: (_v, job) => t(`jobs.type.${job.type}`) },
     {
       key: 'register',
       title: t('importsExports.register'),
@@ -107,7 +107,7 @@ export function ImportsExportsPage() {
       key: 'counts',
       title: t('importsExports.counts'),
       render: (_v, job) =>
-        job.tipo === 'IMPORTACAO'
+        job.type === 'IMPORTACAO'
           ? t('importsExports.countsText', {
               read: job.rowsRead,
               created: job.rowsInserted,
@@ -203,8 +203,8 @@ export function ImportsExportsPage() {
                 { value: '*', label: t('importsExports.allTypes') },
                 ...JOB_TYPES.map((type) => ({ value: type, label: t(`jobs.type.${type}`) })),
               ]}
-              value={search.tipo}
-              onChange={(tipo) => setSearch({ ...search, tipo, page: 1 })}
+              value={search.type}
+              onChange={(type) => setSearch({ ...search, type, page: 1 })}
             />
             <Checkbox
               checked={search.onlyMine}
