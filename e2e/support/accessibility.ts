@@ -125,11 +125,18 @@ export async function blockingViolations(
         window as unknown as {
           axe: {
             run(c: unknown, o: unknown): Promise<{ violations: AxeViolation[] }>;
-            getRules(tags: string[]): { ruleId: string }[];
+            getRules(tags: string[]): { ruleId: string; tags: string[] }[];
           };
         }
       ).axe;
-      const known = new Set(axe.getRules(options.runOnly.values).map((rule) => rule.ruleId));
+      // Named rules run even when experimental, which the tag set leaves out: the same are left
+      // out here, so both languages judge by the same rules.
+      const known = new Set(
+        axe
+          .getRules(options.runOnly.values)
+          .filter((rule) => !rule.tags.includes('experimental'))
+          .map((rule) => rule.ruleId),
+      );
       const chosen = rules
         ? { runOnly: { type: 'rule', values: rules.filter((rule) => known.has(rule)) } }
         : options;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { onWire } from './calls/wire-names';
 import type { MessageKey } from './messages/pt-BR';
 
@@ -175,10 +175,12 @@ export interface MessageEnvelope {
   messages: EnvelopeMessage[];
 }
 
+// zod/mini: the web client reads every answer's messages, /login included, whose bundle the
+// full zod would double (e2e/bundle-budget.test.ts).
 export const ZEnvelopeMessageSchema = z.object({
   kind: onWire('tipo', z.enum(MESSAGE_TYPES)),
   text: onWire('texto', z.string()),
-  code: onWire('codigo', z.string()).optional(),
+  code: z.optional(onWire('codigo', z.string())),
 });
 
 export const ZMessageEnvelopeSchema = z.object({

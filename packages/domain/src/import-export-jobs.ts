@@ -94,4 +94,4 @@ export const ZStreamedUploadQuerySchema = z.object({ fileName: ZUploadFileNameSc
 export type TStreamedUploadQuery = z.infer<typeof ZStreamedUploadQuerySchema>;
 
 /** A job queued for the dashboard: its id, with the message that says so. */
-export const ZQueuedJobSchema = ZMessageEnvelopeSchema.extend({ id: z.string() });
+export const ZQueuedJobSchema = z.object({ ...ZMessageEnvelopeSchema.shape, id: z.string() });

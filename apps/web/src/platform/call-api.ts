@@ -1,5 +1,5 @@
 import type { CallAnswer, CallDeclaration, CallInput, CallSchema } from '@trade-terms/domain/calls/call';
-import { atWire, toWire } from '@trade-terms/domain/calls/wire-names';
+import { fromWire, toWire } from '@trade-terms/domain/calls/wire-names';
 import { type Authorization, apiRequest } from './http-client';
 import type { QueryParams } from './query-string';
 
@@ -19,7 +19,9 @@ function readAnswer<C extends CallDeclaration>(call: C, payload: unknown): CallA
   const schemas: CallSchema[] = Object.values(call.responses);
   let firstFailure: unknown;
   for (const schema of schemas) {
-    const parsed = atWire(schema).safeParse(payload);
+    // Renamed, then parsed: the same as the API's codec (`atWire`), without the full zod that
+    // the codec needs and /login's bundle would carry.
+    const parsed = schema.safeParse(fromWire(schema, payload));
     if (parsed.success) return parsed.data as CallAnswer<C>;
     firstFailure ??= parsed.error;
   }

@@ -18,8 +18,11 @@ import { declareCall } from './call';
 import { onWire } from './wire-names';
 
 /** The integration queued for comparison: its id, with the message that says so. */
-const ZQueuedIntegrationSchema = ZMessageEnvelopeSchema.extend({ id: z.number().int() });
-const ZApprovedSchema = ZMessageEnvelopeSchema.extend({ applied: onWire('aplicadas', z.number().int()) });
+const ZQueuedIntegrationSchema = z.object({ ...ZMessageEnvelopeSchema.shape, id: z.number().int() });
+const ZApprovedSchema = z.object({
+  ...ZMessageEnvelopeSchema.shape,
+  applied: onWire('aplicadas', z.number().int()),
+});
 
 const tag = 'integrations';
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZMessageEnvelopeSchema } from '../errors';
 import { ZExportFileSchema, ZImportUploadSchema, ZQueuedJobSchema } from '../import-export-jobs';
 import { pageOf } from '../paging';
@@ -22,7 +23,7 @@ function declareRegisterCalls(register: RegisterDeclaration) {
   const edit: Role[] = [register.editRole];
   const record = recordSchemaOf(register);
   // The warnings of the declared rules come back with the saved record.
-  const savedRecord = record.extend({ messages: ZMessageEnvelopeSchema.shape.messages.optional() });
+  const savedRecord = record.extend({ messages: z.optional(ZMessageEnvelopeSchema.shape.messages) });
   const search = searchSchemaOf(register);
   const base = `/${register.apiName}`;
   return {

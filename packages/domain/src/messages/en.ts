@@ -2566,7 +2566,7 @@ export const en: MessageCatalogue = {
   'folderCounting.actionTitle': 'Action {{number}} · {{tactic}} · {{description}}',
   'folderCounting.cancelledAction': 'Cancelled action: not counted',
   'folderCounting.addRow': 'Add customer',
-  'folderCounting.addRowTo': 'Add a customer to action {{number}}',
+  'folderCounting.addRowTo': 'Add customer to action {{number}}',
   'folderCounting.rowField': '{{field}} of action {{number}}, row {{row}}',
   'folderCounting.removeRow': 'Remove row {{row}} of action {{number}}',
   'folderCounting.readOnly': 'Read only: the counting’s status or your profile does not allow changing it',
